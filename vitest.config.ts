@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace; browser tests run separately (scripts/browser-tests.mjs)
+// because they need a built web app and Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'adsb',
+          root: 'packages/adsb',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+        },
+      },
+    ],
+  },
+});
