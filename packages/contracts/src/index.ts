@@ -1,0 +1,69 @@
+// The one public entry of @skytrace/contracts: the shapes and constants web and server agree on.
+export {
+  CHINA_TIME_OFFSET_SECONDS,
+  THOUSANDS_THRESHOLD,
+  APP_LANGUAGE_KEY,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  TOKEN_COOKIE_DAYS,
+  HOMEPAGE_CONFIG_DAYS,
+  LOGIN_ERROR_COUNT_DAYS,
+  LOCATION_TOKEN_DAYS,
+  REQUEST_TIMEOUT_MS,
+  TOKEN_RETRY_LIMIT,
+  LIVE_LIMIT_ZOOMED_OUT,
+  LIVE_LIMIT_ZOOM_THRESHOLD,
+  EXTRAPOLATION_MIN_SPEED,
+  EMERGENCY_SQUAWKS,
+  DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_ZOOM,
+  MAP_MIN_ZOOM,
+  MAP_MAX_ZOOM,
+  FIT_VIEW_MIN_ZOOM,
+  CHINA_TILE_BOUNDS,
+  LABEL_AUTO_SHOW_LIMIT,
+  STALE_FLIGHT_SECONDS,
+  PLAYBACK_GAP_SECONDS,
+  MAX_PHOTOS_PER_UPLOAD,
+  MAX_PHOTO_BYTES,
+  RANKING_WINDOW_DAYS,
+  DEFAULT_RANK,
+  EARTH_RADIUS_M,
+} from './constants';
+export type { Language } from './constants';
+export {
+  FEET_PER_METRE,
+  KMH_PER_KNOT,
+  metresToFeet,
+  feetToMetres,
+  kmhToKnots,
+  knotsToKmh,
+  normaliseAngle,
+  formatThousands,
+  toChinaTime,
+  fromChinaTime,
+} from './units';
+export { formatDate, formatCompactDate, parseCompactDate } from './dates';
+export { en as messagesEn } from './messages/en';
+export type { MessageCatalogue } from './messages/en';
+export { zh as messagesZh } from './messages/zh';
+export { messageCatalogues, isMessageKey, translateMessage } from './messages/translate';
+export type { MessageKey } from './messages/translate';
+export { envelopeSchema, errorEnvelopeSchema, langQuerySchema } from './schemas/envelope';
+export type { ApiEnvelope } from './schemas/envelope';
+export { SERVER_ROLES, serverRoleSchema, healthSchema } from './schemas/health';
+export type { ServerRole, Health } from './schemas/health';
+export {
+  clientBoundsSchema,
+  validatePayloadSchema,
+  subscribePayloadSchema,
+  flightPathPayloadSchema,
+  adsbFlightPathPayloadSchema,
+} from './socket/events';
+export type {
+  ClientBounds,
+  SubscribePayload,
+  SocketAck,
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from './socket/events';

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Latitude/longitude bounds of a subscriber's map view. */
+export const clientBoundsSchema = z.object({
+  north: z.number().min(-90).max(90),
+  south: z.number().min(-90).max(90),
+  east: z.number().min(-180).max(360),
+  west: z.number().min(-360).max(180),
+});
+export type ClientBounds = z.infer<typeof clientBoundsSchema>;
+
+/** Socket credentials of spec §3: `validate` payload. */
+export const validatePayloadSchema = z.object({
+  appid: z.string().max(64).optional(),
+  token: z.string().min(1).max(4096),
+  clientOs: z.object({ devtype: z.string().max(32), version: z.string().max(32) }).optional(),
+});
+
+/** `sub` payload of spec §7: bounds, limit (-1 or 2000), increments on, last update time. */
+export const subscribePayloadSchema = z.object({
+  clientBounds: clientBoundsSchema,
+  limit: z.union([z.literal(-1), z.number().int().positive().max(20_000)]),
+  increment: z.union([z.literal(0), z.literal(1)]).default(1),
+  updateTime: z.number().int().nonnegative().optional(),
+});
+export type SubscribePayload = z.infer<typeof subscribePayloadSchema>;
+
+/** `flightPath` payload of spec §7: a flight by dynamicId or by anum/fnum/org/dst. */
+export const flightPathPayloadSchema = z.object({
+  anum: z.string().max(16).optional(),
+  fnum: z.string().max(16).optional(),
+  org: z.string().max(4).optional(),
+  dst: z.string().max(4).optional(),
+  dynamicId: z.string().max(64).optional(),
+  scheduledDeptime: z.number().int().nonnegative(),
+});
+
+/** `adsbFlightPath` payload of spec §7: one aircraft between two times (seconds). */
+export const adsbFlightPathPayloadSchema = z.object({
+  anum: z.string().min(1).max(16),
+  startTime: z.number().int().nonnegative(),
+  endTime: z.number().int().nonnegative(),
+});
+
+/** Acknowledgement of every client event: code 1 on success (spec §7). */
+export interface SocketAck<T = unknown> {
+  code: 0 | 1;
+  msg?: string;
+  data?: T;
+}
+
+/** Events the client sends, with their payloads and acknowledgements. */
+export interface ClientToServerEvents {
+  validate: (payload: z.input<typeof validatePayloadSchema>, ack: (a: SocketAck) => void) => void;
+  heartbeat: (ack: (a: SocketAck<{ time: number }>) => void) => void;
+  sub: (payload: z.input<typeof subscribePayloadSchema>, ack: (a: SocketAck) => void) => void;
+  pauseSub: (ack: (a: SocketAck) => void) => void;
+  flightPath: (
+    payload: z.input<typeof flightPathPayloadSchema>,
+    ack: (a: SocketAck) => void,
+  ) => void;
+  adsbFlightPath: (
+    payload: z.input<typeof adsbFlightPathPayloadSchema>,
+    ack: (a: SocketAck) => void,
+  ) => void;
+}
+
+/** Events the server sends. `location` carries a protobuf `skytrace.live.LocationBatch`. */
+export interface ServerToClientEvents {
+  validateSuccess: () => void;
+  validateFailed: (reason: { msg: string }) => void;
+  heartbeat: (payload: { time: number }) => void;
+  location: (batch: Uint8Array) => void;
+}
