@@ -1,3 +1,31 @@
 // Public entry of @skytrace/adsb: every export is named here on purpose (STYLE.md habit 1).
 export { modesChecksum, messageParity, crcSyndrome } from './crc.js';
 export { cprNL } from './cpr/nl.js';
+
+// Encoder (frames for the simulator and tests) and output framing.
+export type { Identification } from './encode/identification.js';
+export { encodeIdentification } from './encode/identification.js';
+export type { AirbornePosition } from './encode/airbornePosition.js';
+export { encodeAirbornePosition } from './encode/airbornePosition.js';
+export type { SurfacePosition } from './encode/surfacePosition.js';
+export { encodeSurfacePosition, movementCode } from './encode/surfacePosition.js';
+export type { GroundVelocity, AirspeedVelocity, VelocityCommon } from './encode/velocity.js';
+export { encodeGroundVelocity, encodeAirspeedVelocity } from './encode/velocity.js';
+export type { AltitudeReply, IdentityReply } from './encode/surveillance.js';
+export { encodeAltitudeReply, encodeIdentityReply, squawkOctal } from './encode/surveillance.js';
+export type { AllCallReply } from './encode/allCall.js';
+export { encodeAllCallReply } from './encode/allCall.js';
+export { altitudeCode12, altitudeCode13, gillhamCode } from './encode/altitude.js';
+export { identityCode13 } from './encode/squawk.js';
+export { cprEncode, cprLatitudeField, cprLongitudeField } from './encode/cpr.js';
+export { LONG_FRAME_BYTES, SHORT_FRAME_BYTES } from './encode/extendedSquitter.js';
+export {
+  BEAST_MAX_FRAME_BYTES,
+  BEAST_UUID_FRAME_BYTES,
+  writeBeastFrame,
+  writeBeastUuidFrame,
+  beastTimestampFromMs,
+} from './encode/beastWriter.js';
+export { AVR_MAX_LINE_BYTES, writeAvrFrame } from './encode/avrWriter.js';
+export type { SbsMessage, SbsTransmissionType } from './encode/sbsWriter.js';
+export { formatSbsLine } from './encode/sbsWriter.js';
