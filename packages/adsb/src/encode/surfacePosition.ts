@@ -32,10 +32,14 @@ const BAND_START_CODE = [2, 9, 13, 39, 94, 109] as const;
 const BAND_STEP_KT = [0.125, 0.25, 0.5, 1, 2, 5] as const;
 const BAND_LAST_CODE = [8, 12, 38, 93, 108, 123] as const;
 
-/** Movement code (0-124) for a ground speed in knots; 0 = no information. */
+/**
+ * Movement code (0-124) of the representable speed nearest `groundSpeedKt` (knots), as decoders
+ * read each code as its band's lower bound; 0 = no information.
+ */
 export function movementCode(groundSpeedKt: number): number {
   if (Number.isNaN(groundSpeedKt) || groundSpeedKt < 0) return 0;
-  if (groundSpeedKt < 0.125) return 1;
+  // Code 1 ("stopped") reads as 0 kt, code 2 as 0.125 kt: split halfway.
+  if (groundSpeedKt < 0.0625) return 1;
   if (groundSpeedKt >= 175) return 124;
   let band = 0;
   while (band < 5 && groundSpeedKt >= (BAND_START_KT[band + 1] ?? Infinity)) band++;
