@@ -1,6 +1,38 @@
 // Public entry of @skytrace/adsb: every export is named here on purpose (STYLE.md habit 1).
 export { modesChecksum, messageParity, crcSyndrome } from './crc.js';
 export { cprNL } from './cpr/nl.js';
+export { cprAirborneGlobal, cprSurfaceGlobal, CprFailure } from './cpr/global.js';
+export { cprLocal, AIRBORNE_LOCAL_RANGE_NM, SURFACE_LOCAL_RANGE_NM } from './cpr/local.js';
+export type { LatLon } from './cpr/position.js';
+export { ModeSMessage, AirGround, CprKind, VerticalRateSource } from './decode/message.js';
+export { decodeModeS, messageBits, DecodeStatus } from './decode/decoder.js';
+export type { AddressFilter } from './decode/decoder.js';
+export {
+  decodeAc12,
+  decodeAc13,
+  isMetricAc13,
+  decodeId13,
+  gillhamToHundredFeet,
+} from './decode/altitude.js';
+export { commBCandidates, CommBCandidate } from './decode/commb.js';
+export { decodeDataLinkCapability, decodeGicbCapability } from './decode/commbCapability.js';
+export type { DataLinkCapability } from './decode/commbCapability.js';
+export { decodeResolutionAdvisory } from './decode/acas.js';
+export type { ResolutionAdvisory } from './decode/acas.js';
+export { decodeMeteorologicalRoutine, decodeMeteorologicalHazard } from './decode/meteo.js';
+export type { MeteorologicalRoutine, MeteorologicalHazard } from './decode/meteo.js';
+export { targetStateModes, TargetStateMode } from './decode/status.js';
+export { movementToKnots } from './decode/extendedSquitter.js';
+export {
+  capabilityText,
+  flightStatusText,
+  emitterCategoryText,
+  formatCategory,
+  formatBds,
+} from './decode/describe.js';
+export { BeastFramer, BeastFrame, BeastType, beastFrames } from './framing/beast.js';
+export type { BeastStats } from './framing/beast.js';
+export { hexToBytes, bytesToHex, formatIcao, formatSquawk } from './hex.js';
 
 // Encoder (frames for the simulator and tests) and output framing.
 export type { Identification } from './encode/identification.js';
