@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, url, type LaunchedBrowser } from './browser';
+
+describe('navigation guard', () => {
+  let launched: LaunchedBrowser;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched.close();
+  });
+
+  it('sends a signed-out visitor on a login-only route to sign-in, keeping the target', async () => {
+    const { page, errors } = await openPage(launched.browser);
+    await page.goto(url('/account'));
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.title()).toBe('Sign in - Skytrace');
+    await screenshot(page, 'guard-login-redirect');
+    expect(errors).toEqual([]);
+  });
+
+  it('sends an unknown address to /404, then home', async () => {
+    const { page, errors } = await openPage(launched.browser);
+    await page.goto(url('/no/such/page'));
+    await page.waitForURL((u) => u.pathname === '/404');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await screenshot(page, 'not-found');
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
+    expect(errors).toEqual([]);
+  });
+});

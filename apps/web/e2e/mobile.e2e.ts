@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, url, type LaunchedBrowser } from './browser';
+
+const IPHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+};
+
+describe('mobile layout', () => {
+  let launched: LaunchedBrowser;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched.close();
+  });
+
+  for (const locale of ['en-US', 'zh-CN']) {
+    it(`shows the compact bar and its menu (${locale})`, async () => {
+      const { page, errors } = await openPage(launched.browser, { ...IPHONE, locale });
+      await page.goto(url('/'));
+      const toggle = page.locator('.compact-bar__toggle');
+      await toggle.waitFor();
+      expect(await page.locator('.top-bar__nav').count()).toBe(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `mobile-home-${locale}`);
+
+      await toggle.click();
+      await page.locator('#compact-menu').waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await screenshot(page, `mobile-menu-${locale}`, false);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('fits the volunteer page and its commands on a phone', async () => {
+    const { page, errors } = await openPage(launched.browser, { ...IPHONE, locale: 'zh-CN' });
+    await page.goto(url('/ad/volunteerwanted'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'mobile-volunteer-zh-CN');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BASE_URL,
+  launchBrowser,
+  openPage,
+  screenshot,
+  url,
+  type LaunchedBrowser,
+} from './browser';
+
+// The accounts issue implements sign-in on the server later; until then the signed-in shell is
+// exercised by answering GET /api/v2/user/user/info in the browser with a known profile.
+const PROFILE = {
+  code: 200,
+  msg: 'ok',
+  data: { username: 'lin.feeder', truename: '林远航', avatar_url: null, permissions: ['bms:user'] },
+};
+
+async function signIn(page: Page, profile: unknown = PROFILE): Promise<void> {
+  await page.context().addCookies([{ name: 'skytrace_token', value: 'e2e-token', url: BASE_URL }]);
+  await page.route('**/api/v2/user/user/info**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(profile) }),
+  );
+}
+
+describe('signed-in shell', () => {
+  let launched: LaunchedBrowser;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched.close();
+  });
+
+  it('loads the profile and shows the user menu with the back-office link', async () => {
+    const { page, errors } = await openPage(launched.browser);
+    await signIn(page);
+    await page.goto(url('/'));
+    const trigger = page.getByRole('button', { name: 'Account menu' });
+    await trigger.waitFor();
+    expect(await trigger.innerText()).toContain('林远航');
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'Admin system' }).waitFor();
+    await screenshot(page, 'user-menu-en', false);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the account page and logs out to the home page', async () => {
+    const { page, errors } = await openPage(launched.browser, { locale: 'zh-CN' });
+    await signIn(page, { ...PROFILE, data: { ...PROFILE.data, permissions: [] } });
+    await page.goto(url('/account'));
+    await page.getByRole('heading', { level: 1, name: '林远航' }).waitFor();
+    expect(await page.locator('.facts').innerText()).toContain('lin.feeder');
+    expect(await page.title()).toBe('个人主页 - 天迹 ADS-B');
+    await screenshot(page, 'account-zh');
+
+    await page.getByRole('button', { name: '账户菜单' }).click();
+    expect(await page.getByRole('menuitem', { name: '管理系统' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('link', { name: '登录' }).waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name === 'skytrace_token')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a signed-in user away from the sign-in page', async () => {
+    const { page } = await openPage(launched.browser);
+    await signIn(page);
+    await page.goto(url('/login'));
+    await page.waitForURL((u) => u.pathname === '/');
+  });
+
+  it('clears the token when the profile request answers 401', async () => {
+    const { page } = await openPage(launched.browser);
+    await signIn(page, { code: 401, msg: 'token expired', data: null });
+    await page.goto(url('/account'));
+    await page.waitForURL((u) => u.pathname === '/login');
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name === 'skytrace_token')).toBe(false);
+  });
+});

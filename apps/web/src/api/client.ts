@@ -1,0 +1,19 @@
+import { currentLanguage } from '../i18n';
+import { REQUEST_TIMEOUT_MS } from '@skytrace/contracts';
+import { API_ROOT } from '../lib/constants';
+import { currentToken } from '../session/auth.store';
+import { clearSession } from '../session/session';
+import { showNotice } from '../ui/notices.store';
+import { createHttpClient } from './http';
+
+/** The app-wide HTTP client, wired to the session, the language and the notices. */
+export const http = createHttpClient({
+  fetch: (input, init) => fetch(input, init),
+  apiRoot: API_ROOT,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  getToken: currentToken,
+  getLanguage: currentLanguage,
+  onUnauthorized: clearSession,
+  notify: showNotice,
+  log: console,
+});

@@ -1,0 +1,19 @@
+import { DocumentTitle } from './DocumentTitle';
+import { ScrollToTop } from './ScrollToTop';
+import { useIsMobile } from './use-is-mobile';
+import { DesktopLayout } from './layouts/DesktopLayout';
+import { MobileLayout } from './layouts/MobileLayout';
+import { Notices } from '../ui/Notices';
+
+/** Root element of every page: picks the desktop or mobile layout and runs the route effects. */
+export function AppShell() {
+  const isMobile = useIsMobile();
+  return (
+    <>
+      <ScrollToTop />
+      <DocumentTitle />
+      {isMobile ? <MobileLayout /> : <DesktopLayout />}
+      <Notices />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isMobileDevice } from './device';
+import { variantRedirect } from './mobile-redirect';
+
+describe('variantRedirect on a mobile device', () => {
+  it('sends the tracker and playback pages to their Mobile variants, keeping the query', () => {
+    expect(variantRedirect('/', '', true)).toBe('/mobile');
+    expect(variantRedirect('/tracker/CA1234', '?from=search', true)).toBe(
+      '/mobile/tracker/CA1234?from=search',
+    );
+    expect(variantRedirect('/playback/123/1700000000', '', true)).toBe(
+      '/mobile/playback/123/1700000000',
+    );
+    expect(variantRedirect('/playbacksup/B1234/abc', '', true)).toBe(
+      '/mobile/playbacksup/B1234/abc',
+    );
+  });
+
+  it('leaves other pages and Mobile variants alone', () => {
+    expect(variantRedirect('/terms', '', true)).toBeNull();
+    expect(variantRedirect('/account', '', true)).toBeNull();
+    expect(variantRedirect('/mobile/tracker/CA1234', '', true)).toBeNull();
+    expect(variantRedirect('/trackers', '', true)).toBeNull();
+  });
+});
+
+describe('variantRedirect on a desktop', () => {
+  it('sends Mobile variants back to the desktop pages', () => {
+    expect(variantRedirect('/mobile', '', false)).toBe('/');
+    expect(variantRedirect('/mobile/', '?x=1', false)).toBe('/?x=1');
+    expect(variantRedirect('/mobile/tracker/CA1234', '?q=1', false)).toBe('/tracker/CA1234?q=1');
+  });
+
+  it('leaves desktop pages alone', () => {
+    expect(variantRedirect('/', '', false)).toBeNull();
+    expect(variantRedirect('/tracker/CA1234', '', false)).toBeNull();
+    expect(variantRedirect('/mobileapp', '', false)).toBeNull();
+  });
+});
+
+describe('isMobileDevice', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+
+  it('detects phones by user agent whatever the width', () => {
+    expect(isMobileDevice({ userAgent: iphone, viewportWidth: 1024 })).toBe(true);
+  });
+
+  it('treats narrow desktop windows as mobile and wide ones as desktop', () => {
+    expect(isMobileDevice({ userAgent: desktop, viewportWidth: 500 })).toBe(true);
+    expect(isMobileDevice({ userAgent: desktop, viewportWidth: 1280 })).toBe(false);
+  });
+
+  it('warns about a missing user agent and decides by width', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(isMobileDevice({ userAgent: '', viewportWidth: 1280 })).toBe(false);
+    expect(warn).toHaveBeenCalledWith('[device] invalid user agent');
+  });
+});

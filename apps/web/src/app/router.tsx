@@ -1,0 +1,20 @@
+import { createBrowserRouter } from 'react-router';
+import { AppShell } from './AppShell';
+import { createGuardLoader } from './router-guard';
+import { pages } from './routes';
+import { Splash } from '../ui/Splash';
+
+// History mode (spec §2). The root loader is the navigation guard, so it must run on every
+// navigation, not only when the root's own params change.
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      Component: AppShell,
+      HydrateFallback: Splash,
+      loader: createGuardLoader([{ path: '/', children: pages }]),
+      shouldRevalidate: () => true,
+      children: pages,
+    },
+  ]);
+}

@@ -1,0 +1,21 @@
+import { common } from './common';
+import { privacy } from './privacy';
+import { terms } from './terms';
+import { volunteer } from './volunteer';
+
+// English is the reference shape: the Chinese resources are typed against these types, so a
+// missing key fails the type check before the parity test runs.
+export type Common = typeof common;
+export type Volunteer = typeof volunteer;
+
+export const en = {
+  ...common,
+  volunteer,
+  legal: {
+    otherEdition: '中文版',
+    terms,
+    privacy,
+  },
+};
+
+export type Messages = typeof en;

@@ -1,0 +1,15 @@
+import type { Messages } from '../en';
+import { common } from './common';
+import { privacy } from './privacy';
+import { terms } from './terms';
+import { volunteer } from './volunteer';
+
+export const zh: Messages = {
+  ...common,
+  volunteer,
+  legal: {
+    otherEdition: 'English edition',
+    terms,
+    privacy,
+  },
+};

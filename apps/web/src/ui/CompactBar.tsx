@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { MobileAccount } from './MobileAccount';
+import { NAV_ITEMS } from './nav';
+import './styles/top-bar.css';
+import './styles/compact-bar.css';
+
+/** Mobile top bar: logo and a menu button opening a sheet with everything the desktop bar has. */
+export function CompactBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The sheet belongs to the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="top-bar top-bar--compact">
+      <div className="top-bar__inner">
+        <Logo />
+        <button
+          type="button"
+          className="compact-bar__toggle"
+          aria-expanded={open}
+          aria-controls="compact-menu"
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <span className={open ? 'burger burger--open' : 'burger'} aria-hidden="true" />
+        </button>
+      </div>
+      {open && (
+        <div id="compact-menu" className="compact-bar__sheet">
+          <nav className="compact-bar__nav" aria-label={t('nav.main')}>
+            {NAV_ITEMS.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} className="compact-bar__link">
+                {t(item.labelKey)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="compact-bar__row">
+            <span className="compact-bar__label">{t('language.label')}</span>
+            <LanguageSwitch />
+          </div>
+          <MobileAccount />
+        </div>
+      )}
+    </header>
+  );
+}

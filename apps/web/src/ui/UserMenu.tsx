@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { canOpenBackOffice, displayName, type UserInfo } from '../session/user-info';
+import { Avatar } from './Avatar';
+import { useLogout } from './use-logout';
+import './styles/user-menu.css';
+
+/** Spec §2 user menu: avatar and name, personal page, back office when permitted, logout. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const name = displayName(user);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        type="button"
+        className="user-menu__trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('user.menu')}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar name={name} url={user.avatarUrl} />
+        <span className="user-menu__name">{name}</span>
+      </button>
+      {open && (
+        <div className="user-menu__panel" role="menu">
+          <Link role="menuitem" className="user-menu__item" to="/account" onClick={close}>
+            {t('user.account')}
+          </Link>
+          {canOpenBackOffice(user) && (
+            <Link role="menuitem" className="user-menu__item" to="/bms" onClick={close}>
+              {t('user.bms')}
+            </Link>
+          )}
+          <button
+            type="button"
+            role="menuitem"
+            className="user-menu__item user-menu__item--danger"
+            onClick={() => {
+              close();
+              logout();
+            }}
+          >
+            {t('user.logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
