@@ -61,3 +61,10 @@ export {
 export { AVR_MAX_LINE_BYTES, writeAvrFrame } from './encode/avrWriter.js';
 export type { SbsMessage, SbsTransmissionType } from './encode/sbsWriter.js';
 export { formatSbsLine } from './encode/sbsWriter.js';
+
+// Tracker: per-aircraft state from decoded frames.
+export { Tracker } from './tracker/tracker.js';
+export type { TrackerOptions } from './tracker/tracker.js';
+export { Aircraft, PositionSource } from './tracker/aircraft.js';
+export type { TrackerStats } from './tracker/stats.js';
+export { distanceMetres } from './geo.js';

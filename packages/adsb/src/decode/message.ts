@@ -48,6 +48,8 @@ export class ModeSMessage {
   subtype = Number.NaN;
   /** BDS register as 0xXY (e.g. 0x40 for "4,0"), NaN when unknown. */
   bds = Number.NaN;
+  /** DF20/21: every register the MB field is plausible for (CommBCandidate flags). */
+  commBCandidates = 0;
 
   callsign = '';
   /** Emitter category as 0xA0..0xD7 (set letter in the high nibble), NaN when unknown. */
@@ -135,6 +137,7 @@ export class ModeSMessage {
     this.tc = Number.NaN;
     this.subtype = Number.NaN;
     this.bds = Number.NaN;
+    this.commBCandidates = 0;
     this.callsign = '';
     this.category = Number.NaN;
     this.altitude = Number.NaN;

@@ -1,0 +1,18 @@
+// Great-circle helpers for plausibility checks (spherical Earth is ample at these tolerances).
+
+const EARTH_RADIUS_M = 6371008.8;
+const RAD = Math.PI / 180;
+
+/** Metres in one nautical mile. */
+export const METRES_PER_NM = 1852;
+/** Metres per second in one knot. */
+export const MPS_PER_KNOT = METRES_PER_NM / 3600;
+
+/** Great-circle distance in metres between two positions given in degrees (haversine). */
+export function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = (lat2 - lat1) * RAD;
+  const dLon = (lon2 - lon1) * RAD;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+}

@@ -1,0 +1,76 @@
+// Per-aircraft state kept by the tracker. Numbers are NaN until first known, so an Aircraft
+// never changes shape (and never allocates) as messages fill it in.
+
+import { AirGround } from '../decode/message.js';
+
+/** How an aircraft's current position was obtained. */
+export const PositionSource = {
+  None: 0,
+  /** Even/odd pair (globally unambiguous). */
+  Global: 1,
+  /** Single frame relative to the aircraft's previous position. */
+  LocalAircraft: 2,
+  /** Single frame relative to the receiver. */
+  LocalReceiver: 3,
+  /** Already-decoded position from an SBS/BaseStation feed. */
+  Sbs: 4,
+} as const;
+export type PositionSource = (typeof PositionSource)[keyof typeof PositionSource];
+
+/** One stored CPR frame, waiting for its partner of the other parity. */
+export class CprFrame {
+  lat = 0;
+  lon = 0;
+  surface = false;
+  /** Reception time in seconds; NaN when empty. */
+  time = Number.NaN;
+}
+
+/** Everything the tracker knows about one ICAO address. */
+export class Aircraft {
+  callsign = '';
+  /** Emitter category as 0xA0..0xD7, NaN when unknown. */
+  category = Number.NaN;
+  /** Squawk in 0xABCD octal-nibble form. */
+  squawk = Number.NaN;
+  emergency = Number.NaN;
+  /** Barometric altitude, ft. */
+  altitude = Number.NaN;
+  /** GNSS altitude, ft (reported directly, or baro plus the ES GNSS-baro difference). */
+  altitudeGnss = Number.NaN;
+  lat = Number.NaN;
+  lon = Number.NaN;
+  /** Time of the current position, seconds. */
+  positionTime = Number.NaN;
+  positionSource: PositionSource = PositionSource.None;
+  airGround: AirGround = AirGround.Unknown;
+  groundSpeed = Number.NaN;
+  track = Number.NaN;
+  verticalRate = Number.NaN;
+  ias = Number.NaN;
+  tas = Number.NaN;
+  mach = Number.NaN;
+  heading = Number.NaN;
+  nacP = Number.NaN;
+  sil = Number.NaN;
+  version = Number.NaN;
+  /** Last signal level, dBFS (Beast signal byte); NaN when the feed carries none. */
+  rssi = Number.NaN;
+  messages = 0;
+  firstSeen = Number.NaN;
+  lastSeen = Number.NaN;
+  /** Last time the address was confirmed by a DF11/17/18 reply (for address/parity replies). */
+  confirmedAt = Number.NaN;
+
+  readonly cprEven = new CprFrame();
+  readonly cprOdd = new CprFrame();
+  /** Last times ADS-B (DF17/18) set these fields: surveillance replies defer to it meanwhile. */
+  altitudeEsTime = Number.NaN;
+  callsignEsTime = Number.NaN;
+  squawkEsTime = Number.NaN;
+
+  /** Consecutive positions rejected by the speed check (readsb-style recovery counter). */
+  rejectedPositions = 0;
+
+  constructor(readonly icao: number) {}
+}

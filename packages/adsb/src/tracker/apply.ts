@@ -1,0 +1,69 @@
+// Copies the fields of one decoded message into an aircraft's state. Positions are handled
+// separately (tracker/positions.ts) because they need CPR pairing and plausibility checks.
+
+import { AirGround, CprKind, type ModeSMessage } from '../decode/message.js';
+import type { Aircraft } from './aircraft.js';
+
+/**
+ * ADS-B data outranks surveillance replies (DF0/4/5/16/20/21) while it is this fresh, seconds:
+ * readsb's source priority with its 15 s TRACK_STALE.
+ */
+const ADSB_PRIORITY_SECONDS = 15;
+
+/**
+ * Updates `aircraft` from `msg` received at `time`; `trustCommB` gates Comm-B 6,0
+ * speeds/heading, which are only used when no other register fits the bits.
+ */
+export function applyMessage(
+  aircraft: Aircraft,
+  msg: ModeSMessage,
+  time: number,
+  trustCommB: boolean,
+): void {
+  const adsb = msg.df === 17 || msg.df === 18;
+  if (msg.callsign !== '') {
+    if (adsb) aircraft.callsignEsTime = time;
+    if (adsb || !(time - aircraft.callsignEsTime <= ADSB_PRIORITY_SECONDS)) {
+      aircraft.callsign = msg.callsign;
+    }
+  }
+  if (!Number.isNaN(msg.category)) aircraft.category = msg.category;
+  if (!Number.isNaN(msg.squawk)) {
+    if (adsb) aircraft.squawkEsTime = time;
+    if (adsb || !(time - aircraft.squawkEsTime <= ADSB_PRIORITY_SECONDS)) {
+      aircraft.squawk = msg.squawk;
+    }
+  }
+  if (!Number.isNaN(msg.emergency)) aircraft.emergency = msg.emergency;
+  if (!Number.isNaN(msg.altitude)) {
+    if (adsb) aircraft.altitudeEsTime = time;
+    if (adsb || !(time - aircraft.altitudeEsTime <= ADSB_PRIORITY_SECONDS)) {
+      aircraft.altitude = msg.altitude;
+    }
+  }
+  if (!Number.isNaN(msg.altitudeGnss)) aircraft.altitudeGnss = msg.altitudeGnss;
+  else if (!Number.isNaN(msg.gnssBaroDelta) && !Number.isNaN(aircraft.altitude)) {
+    // ES velocity carries GNSS minus baro altitude; readsb derives alt_geom the same way.
+    aircraft.altitudeGnss = aircraft.altitude + msg.gnssBaroDelta;
+  }
+  // Surface position messages carry movement/track; airborne ones never touch on-ground state
+  // here because the position resolver sets it once the position is accepted.
+  if (msg.cprKind === CprKind.None && msg.airGround !== AirGround.Unknown) {
+    aircraft.airGround = msg.airGround;
+  }
+  if (adsb) {
+    if (!Number.isNaN(msg.groundSpeed)) aircraft.groundSpeed = msg.groundSpeed;
+    if (!Number.isNaN(msg.track)) aircraft.track = msg.track;
+    if (!Number.isNaN(msg.verticalRate)) aircraft.verticalRate = msg.verticalRate;
+    if (!Number.isNaN(msg.ias)) aircraft.ias = msg.ias;
+    if (!Number.isNaN(msg.tas)) aircraft.tas = msg.tas;
+    if (!Number.isNaN(msg.heading)) aircraft.heading = msg.heading;
+    if (!Number.isNaN(msg.nacP)) aircraft.nacP = msg.nacP;
+    if (!Number.isNaN(msg.sil)) aircraft.sil = msg.sil;
+    if (!Number.isNaN(msg.version)) aircraft.version = msg.version;
+  } else if (trustCommB && msg.bds === 0x60) {
+    if (!Number.isNaN(msg.ias)) aircraft.ias = msg.ias;
+    if (!Number.isNaN(msg.mach)) aircraft.mach = msg.mach;
+    if (!Number.isNaN(msg.heading)) aircraft.heading = msg.heading;
+  }
+}

@@ -1,0 +1,165 @@
+// The tracker: one Aircraft per ICAO address, fed decoded frames with caller-supplied times
+// (the library never reads a clock). It is also the decoder's AddressFilter: an address counts
+// as known for address/parity replies while a DF11/17/18 confirmed it recently (readsb's
+// icao filter idea), which keeps noise from inventing aircraft.
+
+import type { LatLon } from '../cpr/position.js';
+import { decodeModeS, DecodeStatus, type AddressFilter } from '../decode/decoder.js';
+import { AirGround, CprKind, ModeSMessage } from '../decode/message.js';
+import { CommBCandidate } from '../decode/commb.js';
+import { Aircraft } from './aircraft.js';
+import { applyMessage } from './apply.js';
+import { PositionOutcome, resolvePosition, type PositionConfig } from './positions.js';
+import { emptyTrackerStats, type TrackerStats } from './stats.js';
+
+/** Tracker settings; every field optional. */
+export interface TrackerOptions {
+  /** Receiver position (degrees) for receiver-relative and surface CPR decoding. */
+  receiverLat?: number;
+  receiverLon?: number;
+  /** Seconds of silence after which an aircraft is dropped (default 300, as readsb). */
+  expirySeconds?: number;
+  /** Seconds a DF11/17/18 keeps an address trusted for address/parity replies (default 60). */
+  addressTtlSeconds?: number;
+  /** Upper bound on tracked aircraft, so a hostile feed cannot grow memory (default 20000). */
+  maxAircraft?: number;
+}
+
+/** Scans for expired aircraft at most this often (seconds of feed time). */
+const EXPIRY_SCAN_SECONDS = 10;
+
+/** Per-address state built from every message; see `ingest`. */
+export class Tracker implements AddressFilter {
+  readonly aircraft = new Map<number, Aircraft>();
+  readonly stats: TrackerStats = emptyTrackerStats();
+  /** The reusable decoded message `ingest` fills and returns. */
+  readonly message = new ModeSMessage();
+  private readonly config: PositionConfig;
+  private readonly expirySeconds: number;
+  private readonly addressTtl: number;
+  private readonly maxAircraft: number;
+  private readonly scratch: LatLon = { lat: 0, lon: 0 };
+  private now = Number.NEGATIVE_INFINITY;
+  private lastExpiryScan = Number.NaN;
+
+  constructor(options: TrackerOptions = {}) {
+    this.config = {
+      receiverLat: options.receiverLat ?? Number.NaN,
+      receiverLon: options.receiverLon ?? Number.NaN,
+    };
+    this.expirySeconds = options.expirySeconds ?? 300;
+    this.addressTtl = options.addressTtlSeconds ?? 60;
+    this.maxAircraft = options.maxAircraft ?? 20000;
+  }
+
+  /** AddressFilter: true while `icao` was confirmed by a DF11/17/18 within the TTL. */
+  has(icao: number): boolean {
+    const aircraft = this.aircraft.get(icao);
+    return aircraft !== undefined && this.now - aircraft.confirmedAt <= this.addressTtl;
+  }
+
+  /**
+   * Decodes one Mode S frame received at `time` (seconds, any epoch but monotonic per feed)
+   * and updates the aircraft it belongs to. `rssi` is the signal level in dBFS when known.
+   * Returns the reused decoded message (with lat/lon set when it produced a position).
+   */
+  ingest(data: Uint8Array, time: number, rssi = Number.NaN): ModeSMessage {
+    this.now = time;
+    this.stats.frames++;
+    const msg = this.message;
+    const status = decodeModeS(data, msg, this);
+    if (status !== DecodeStatus.Ok) {
+      this.countRejection(status);
+    } else {
+      this.update(msg, time, rssi);
+    }
+    if (!(time - this.lastExpiryScan < EXPIRY_SCAN_SECONDS)) this.expire(time);
+    return msg;
+  }
+
+  /** Applies an already decoded, CRC-valid message (e.g. from `decodeModeS`). */
+  update(msg: ModeSMessage, time: number, rssi = Number.NaN): Aircraft | undefined {
+    if (!msg.crcOk) return undefined;
+    if (time > this.now) this.now = time;
+    const df = msg.df;
+    const confirms = df === 11 || df === 17 || (df === 18 && !msg.nonIcao);
+    let aircraft = this.aircraft.get(msg.icao);
+    if (msg.corrected > 0) {
+      this.stats.corrected++;
+      // A repaired frame may be noise that happens to look valid; trust it for known aircraft only.
+      if (aircraft === undefined) {
+        this.stats.correctedUnknownAddress++;
+        return undefined;
+      }
+    }
+    if (aircraft === undefined) {
+      if (!confirms && df !== 18) return undefined;
+      if (this.aircraft.size >= this.maxAircraft) {
+        this.stats.tableFull++;
+        return undefined;
+      }
+      aircraft = new Aircraft(msg.icao);
+      aircraft.firstSeen = time;
+      this.aircraft.set(msg.icao, aircraft);
+    }
+    this.stats.accepted++;
+    if (confirms) aircraft.confirmedAt = time;
+    aircraft.messages++;
+    aircraft.lastSeen = time;
+    if (!Number.isNaN(rssi)) aircraft.rssi = rssi;
+    applyMessage(aircraft, msg, time, msg.bds === 0x60 ? uniqueCommB(msg) : true);
+    if (msg.cprKind !== CprKind.None) this.applyPosition(aircraft, msg, time);
+    return aircraft;
+  }
+
+  /** Drops aircraft silent for longer than the expiry; returns how many were removed. */
+  expire(time: number): number {
+    this.lastExpiryScan = time;
+    let removed = 0;
+    for (const [icao, aircraft] of this.aircraft) {
+      if (time - aircraft.lastSeen > this.expirySeconds) {
+        this.aircraft.delete(icao);
+        removed++;
+      }
+    }
+    this.stats.expired += removed;
+    return removed;
+  }
+
+  private applyPosition(aircraft: Aircraft, msg: ModeSMessage, time: number): void {
+    const outcome = resolvePosition(aircraft, msg, time, this.config, this.scratch);
+    if (outcome === PositionOutcome.Accepted) {
+      this.stats.positions++;
+      aircraft.airGround = msg.cprKind === CprKind.Surface ? AirGround.Ground : AirGround.Airborne;
+    } else if (outcome === PositionOutcome.CprFailed) {
+      this.stats.cprFailed++;
+    } else if (outcome === PositionOutcome.Implausible) {
+      this.stats.implausiblePosition++;
+    }
+  }
+
+  private countRejection(status: DecodeStatus): void {
+    switch (status) {
+      case DecodeStatus.BadCrc:
+        this.stats.badCrc++;
+        break;
+      case DecodeStatus.UnknownAddress:
+        this.stats.unknownAddress++;
+        break;
+      case DecodeStatus.UnknownDf:
+        this.stats.unknownDf++;
+        break;
+      case DecodeStatus.BadLength:
+        this.stats.badLength++;
+        break;
+      case DecodeStatus.Ok:
+        break;
+    }
+  }
+}
+
+/** Comm-B heading/speed registers are only trusted when no other register fits the bits. */
+function uniqueCommB(msg: ModeSMessage): boolean {
+  const heuristic = CommBCandidate.Bds40 | CommBCandidate.Bds50 | CommBCandidate.Bds60;
+  return (msg.commBCandidates & heuristic) === CommBCandidate.Bds60;
+}

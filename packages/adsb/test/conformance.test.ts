@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runConformance } from '../scripts/conformance/run.js';
+
+// packages/adsb/test -> repository root -> ../shared/data/adsb (never copied into the repo).
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const dataDir = resolve(repoRoot, '../shared/data/adsb');
+const present = existsSync(dataDir);
+
+describe('conformance with ../shared/data/adsb', () => {
+  if (!present) {
+    it('reference data folder', () => {
+      // In CI the data must be there; locally its absence only skips these checks.
+      if (process.env.CI === 'true') throw new Error(`${dataDir} not found (CI=true)`);
+      console.log('SKIPPED: ../shared/data/adsb not found');
+    });
+    return;
+  }
+  const sections = runConformance(dataDir);
+  for (const section of sections) {
+    it(section.name, () => {
+      console.log(section.summary());
+      expect(section.disagreements).toEqual([]);
+      expect(section.checked).toBeGreaterThan(0);
+    });
+  }
+});
