@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Vitest mirrors Vite's env into process.env, where BASE_URL is the app's base path ('/');
+    // hand the tests the server address given to this run instead.
+    env: { BASE_URL: process.env.BASE_URL ?? 'http://127.0.0.1:8080' },
   },
 });

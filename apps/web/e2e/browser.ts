@@ -1,43 +1,26 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 
 // Shared set-up for the browser tests: Debian's Chromium driven by playwright-core (no browser
-// download), a throw-away profile per launch, and screenshots under test-results/ at the root.
+// download), a fresh profile directory per page, and screenshots under test-results/ at the root.
+// Playwright refuses `--user-data-dir` in `args`, so the fresh profile is given to
+// launchPersistentContext instead: one browser per page, which also isolates the tests fully.
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-results');
 
-export interface LaunchedBrowser {
-  browser: Browser;
-  close: () => Promise<void>;
-}
-
-export async function launchBrowser(): Promise<LaunchedBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), 'skytrace-chromium-'));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--user-data-dir=${profile}`,
-    ],
-  });
-  return {
-    browser,
-    close: async () => {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface OpenedPage {
   page: Page;
@@ -45,19 +28,34 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/** A page in a fresh context (no cookies, no storage) that records console errors. */
-export async function openPage(
-  browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<OpenedPage> {
-  const context = await browser.newContext({ locale: 'en-US', ...options });
-  const page = await context.newPage();
+const openBrowsers: (() => Promise<void>)[] = [];
+
+/** A page in a fresh browser profile (no cookies, no storage) that records console errors. */
+export async function openPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const profile = mkdtempSync(join(tmpdir(), 'skytrace-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+    locale: 'en-US',
+    ...options,
+  });
+  openBrowsers.push(async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/** Closes every browser opened by openPage (call in afterEach). */
+export async function closeBrowsers(): Promise<void> {
+  await Promise.all(openBrowsers.splice(0).map((close) => close()));
 }
 
 /** Saves a screenshot (whole page unless `fullPage` is false) as test-results/<name>.png. */
@@ -68,4 +66,11 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 
 export function url(path: string): string {
   return new URL(path, BASE_URL).toString();
+}
+
+/** Pixels of horizontal overflow of the document (0 when the page fits its viewport). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
 }

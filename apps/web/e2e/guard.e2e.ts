@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, url, type LaunchedBrowser } from './browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeBrowsers, openPage, screenshot, url } from './browser';
 
 describe('navigation guard', () => {
-  let launched: LaunchedBrowser;
-  beforeAll(async () => {
-    launched = await launchBrowser();
-  });
-  afterAll(async () => {
-    await launched.close();
-  });
+  afterEach(closeBrowsers);
 
   it('sends a signed-out visitor on a login-only route to sign-in, keeping the target', async () => {
-    const { page, errors } = await openPage(launched.browser);
+    const { page, errors } = await openPage();
     await page.goto(url('/account'));
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account');
@@ -22,7 +16,7 @@ describe('navigation guard', () => {
   });
 
   it('sends an unknown address to /404, then home', async () => {
-    const { page, errors } = await openPage(launched.browser);
+    const { page, errors } = await openPage();
     await page.goto(url('/no/such/page'));
     await page.waitForURL((u) => u.pathname === '/404');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, url, type LaunchedBrowser } from './browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeBrowsers, openPage, screenshot, url } from './browser';
 
 describe('home and language switch', () => {
-  let launched: LaunchedBrowser;
-  beforeAll(async () => {
-    launched = await launchBrowser();
-  });
-  afterAll(async () => {
-    await launched.close();
-  });
+  afterEach(closeBrowsers);
 
   it('loads in English without console errors', async () => {
-    const { page, errors } = await openPage(launched.browser);
+    const { page, errors } = await openPage();
     await page.goto(url('/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toBe('Live flights - Skytrace');
@@ -22,7 +16,7 @@ describe('home and language switch', () => {
   });
 
   it('follows a Chinese browser language by default', async () => {
-    const { page, errors } = await openPage(launched.browser, { locale: 'zh-CN' });
+    const { page, errors } = await openPage({ locale: 'zh-CN' });
     await page.goto(url('/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toBe('实时航班 - 天迹 ADS-B');
@@ -32,7 +26,7 @@ describe('home and language switch', () => {
   });
 
   it('switches language from the top bar, updating title and texts, and remembers it', async () => {
-    const { page, errors } = await openPage(launched.browser);
+    const { page, errors } = await openPage();
     await page.goto(url('/'));
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByRole('link', { name: '登录' }).waitFor();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, url, type LaunchedBrowser } from './browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeBrowsers, horizontalOverflow, openPage, screenshot, url } from './browser';
 
 const IPHONE = {
   viewport: { width: 390, height: 844 },
@@ -11,25 +11,16 @@ const IPHONE = {
 };
 
 describe('mobile layout', () => {
-  let launched: LaunchedBrowser;
-  beforeAll(async () => {
-    launched = await launchBrowser();
-  });
-  afterAll(async () => {
-    await launched.close();
-  });
+  afterEach(closeBrowsers);
 
   for (const locale of ['en-US', 'zh-CN']) {
     it(`shows the compact bar and its menu (${locale})`, async () => {
-      const { page, errors } = await openPage(launched.browser, { ...IPHONE, locale });
+      const { page, errors } = await openPage({ ...IPHONE, locale });
       await page.goto(url('/'));
       const toggle = page.locator('.compact-bar__toggle');
       await toggle.waitFor();
       expect(await page.locator('.top-bar__nav').count()).toBe(0);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `mobile-home-${locale}`);
 
       await toggle.click();
@@ -41,13 +32,10 @@ describe('mobile layout', () => {
   }
 
   it('fits the volunteer page and its commands on a phone', async () => {
-    const { page, errors } = await openPage(launched.browser, { ...IPHONE, locale: 'zh-CN' });
+    const { page, errors } = await openPage({ ...IPHONE, locale: 'zh-CN' });
     await page.goto(url('/ad/volunteerwanted'));
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'mobile-volunteer-zh-CN');
     expect(errors).toEqual([]);
   });

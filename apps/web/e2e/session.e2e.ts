@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  launchBrowser,
-  openPage,
-  screenshot,
-  url,
-  type LaunchedBrowser,
-} from './browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
 
 // The accounts issue implements sign-in on the server later; until then the signed-in shell is
 // exercised by answering GET /api/v2/user/user/info in the browser with a known profile.
@@ -25,16 +18,10 @@ async function signIn(page: Page, profile: unknown = PROFILE): Promise<void> {
 }
 
 describe('signed-in shell', () => {
-  let launched: LaunchedBrowser;
-  beforeAll(async () => {
-    launched = await launchBrowser();
-  });
-  afterAll(async () => {
-    await launched.close();
-  });
+  afterEach(closeBrowsers);
 
   it('loads the profile and shows the user menu with the back-office link', async () => {
-    const { page, errors } = await openPage(launched.browser);
+    const { page, errors } = await openPage();
     await signIn(page);
     await page.goto(url('/'));
     const trigger = page.getByRole('button', { name: 'Account menu' });
@@ -47,7 +34,7 @@ describe('signed-in shell', () => {
   });
 
   it('shows the account page and logs out to the home page', async () => {
-    const { page, errors } = await openPage(launched.browser, { locale: 'zh-CN' });
+    const { page, errors } = await openPage({ locale: 'zh-CN' });
     await signIn(page, { ...PROFILE, data: { ...PROFILE.data, permissions: [] } });
     await page.goto(url('/account'));
     await page.getByRole('heading', { level: 1, name: '林远航' }).waitFor();
@@ -66,14 +53,14 @@ describe('signed-in shell', () => {
   });
 
   it('sends a signed-in user away from the sign-in page', async () => {
-    const { page } = await openPage(launched.browser);
+    const { page } = await openPage();
     await signIn(page);
     await page.goto(url('/login'));
     await page.waitForURL((u) => u.pathname === '/');
   });
 
   it('clears the token when the profile request answers 401', async () => {
-    const { page } = await openPage(launched.browser);
+    const { page } = await openPage();
     await signIn(page, { code: 401, msg: 'token expired', data: null });
     await page.goto(url('/account'));
     await page.waitForURL((u) => u.pathname === '/login');
