@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
+          globalSetup: ['src/db/test-template.ts'],
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,5 +1,8 @@
 /** English texts of messages the server sends and the web shows (keys shared with zh). */
 export const en = {
+  common: {
+    success: 'Success',
+  },
   errors: {
     badRequest: 'The request is not valid.',
     unauthorized: 'Please log in first.',

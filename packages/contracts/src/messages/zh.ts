@@ -2,6 +2,9 @@ import type { MessageCatalogue } from './en';
 
 /** Chinese texts of messages the server sends and the web shows (keys shared with en). */
 export const zh: MessageCatalogue = {
+  common: {
+    success: '成功',
+  },
   errors: {
     badRequest: '请求无效。',
     unauthorized: '请先登录。',

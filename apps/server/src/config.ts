@@ -1,0 +1,102 @@
+// The only reader of process.env (STYLE.md habit 5). Everything configurable is named and checked
+// here once at boot; a bad value stops the start with one line naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+import { SERVER_ROLES, type ServerRole } from '@skytrace/contracts';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const onOff = z.enum(['on', 'off']);
+
+const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROLES: z
+    .string()
+    .default(SERVER_ROLES.join(','))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(SERVER_ROLES)).min(1, 'must name at least one role')),
+  SIM: onOff.default('on'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins' }))),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  roles: ServerRole[];
+  corsOrigins: string[];
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  /** Folder of the built web app served at `/`; absent when it was not built. */
+  webDist: string;
+  /** Folder of the SQL migrations applied at start. */
+  migrationsDir: string;
+}
+
+/** Thrown for a bad environment value; its message is the one line printed at boot. */
+export class ConfigError extends Error {}
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+/** Reads and validates the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const value = env[name];
+    const shown = value === undefined ? '' : ` (got "${value.slice(0, 80)}")`;
+    throw new ConfigError(`Invalid environment variable ${name}${shown}: ${issue?.message ?? ''}`);
+  }
+  const e = parsed.data;
+  const roles = e.SIM === 'off' ? e.ROLES.filter((role) => role !== 'sim') : e.ROLES;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    roles,
+    corsOrigins: e.CORS_ORIGINS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY === 'true',
+    webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+    migrationsDir: path.join(serverRoot, 'drizzle'),
+  };
+}

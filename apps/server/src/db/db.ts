@@ -1,0 +1,60 @@
+// One database handle type for both drivers: PGlite (embedded, default) and node-postgres.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database: the Drizzle handle, which driver serves it, and how to close it. */
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs a trivial query; rejects when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Wraps an already open PGlite instance (tests clone a migrated template into one). */
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Opens PGlite under `dataDir/pg`, or PostgreSQL when `databaseUrl` is set. */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client's network error must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const database: Database = {
+      db,
+      driver: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+    await database.ping();
+    return database;
+  }
+  const dir = path.join(options.dataDir, 'pg');
+  await fs.mkdir(dir, { recursive: true });
+  return fromPglite(await PGlite.create(dir));
+}

@@ -1,0 +1,2 @@
+// Drizzle schema, one file per domain, gathered here for the migrator and for typed queries.
+export { systemEvents } from '../system/system.schema';

@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerRole } from '@skytrace/contracts';
+import type { Config } from '../config';
+import type { Database } from '../db/db';
+import { registerHealthRoutes } from '../health/health.routes';
+import { installDocs } from './docs';
+import { installErrorHandler } from './error-handler';
+import { loggerOptions } from './logging';
+import { installSecurity } from './security';
+import type { App } from './types';
+import { installWebApp } from './web-app';
+
+/** What the HTTP role needs from the composition root. */
+export interface AppDeps {
+  config: Pick<Config, 'logLevel' | 'corsOrigins' | 'bodyLimitBytes' | 'trustProxy' | 'webDist'>;
+  database: Database;
+  roles: () => ServerRole[];
+  version: string;
+}
+
+/** Builds the Fastify app: envelope and errors, security, docs, API routes, the web app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config.logLevel),
+    bodyLimit: deps.config.bodyLimitBytes,
+    trustProxy: deps.config.trustProxy,
+    // Keep-alive sockets with no request in flight are closed at shutdown; busy ones finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    disableRequestLogging: false,
+    requestTimeout: 60_000,
+    connectionTimeout: 0,
+  }).withTypeProvider() as unknown as App;
+  // Answers finished during shutdown close their keep-alive socket, so close() need not wait
+  // for the clients' keep-alive timeouts.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await installSecurity(app, deps.config.corsOrigins);
+  await app.register(formbody, { bodyLimit: deps.config.bodyLimitBytes });
+  await installDocs(app, deps.version);
+
+  await app.register(
+    (api: App, _options, done) => {
+      registerHealthRoutes(api, {
+        database: deps.database,
+        roles: deps.roles,
+        version: deps.version,
+      });
+      done();
+    },
+    { prefix: '/api/v2' },
+  );
+
+  await installWebApp(app, deps.config.webDist);
+  return app;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../db/testing';
+import type { Database } from '../db/db';
+import { buildApp } from './app';
+import type { App } from './types';
+
+let database: Database;
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: {
+      logLevel: 'silent',
+      corsOrigins: [],
+      bodyLimitBytes: 1024,
+      trustProxy: false,
+      webDist: '/nonexistent',
+    },
+    database,
+    roles: () => ['http'],
+    version: 'test',
+  });
+  await app.register(
+    (api: App, _options, done) => {
+      api.get('/slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        return { code: 200, msg: 'ok', data: 'finished' };
+      });
+      done();
+    },
+    { prefix: '/api/v2/test' },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('graceful close', () => {
+  it('finishes in-flight requests and stops accepting new ones', async () => {
+    const inFlight = fetch(`${base}/api/v2/test/slow`).then(
+      (r) => r.json() as Promise<{ data: string }>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const closing = app.close();
+    const body = await inFlight;
+    expect(body.data).toBe('finished');
+    await closing;
+    await expect(fetch(`${base}/api/v2/health`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { ServerRole } from '@skytrace/contracts';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/db';
+import { migrateDatabase } from './db/migrate';
+import { buildApp } from './http/app';
+import { recordSystemEvent } from './system/system.repo';
+import { SERVER_VERSION } from './version';
+
+/** A running Skytrace process: its address, its roles, and how to stop it cleanly. */
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  roles: ServerRole[];
+  /** Stops accepting, finishes in-flight work, records the stop, closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Composition root of one process: config → database (migrated) → roles. The HTTP role is
+ * always served by this build; later roles (ingest, realtime, sim) plug in here.
+ */
+export async function startServer(config: Config): Promise<RunningServer> {
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database, config.migrationsDir);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const running: ServerRole[] = ['http'];
+  const app = await buildApp({
+    config,
+    database,
+    roles: () => running,
+    version: SERVER_VERSION,
+  });
+  const unavailable = config.roles.filter((role) => !running.includes(role));
+  if (unavailable.length > 0) {
+    app.log.info({ roles: unavailable }, 'roles requested but not part of this build yet');
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  await recordSystemEvent(database.db, 'start', {
+    version: SERVER_VERSION,
+    roles: running,
+    driver: database.driver,
+  });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await app.close();
+      await recordSystemEvent(database.db, 'stop', { version: SERVER_VERSION }).catch(
+        (error: unknown) => app.log.error({ err: error }, 'could not record stop'),
+      );
+      await database.close();
+    })());
+  return { app, database, url, roles: running, stop };
+}
