@@ -32,6 +32,10 @@ export {
 } from './decode/describe.js';
 export { BeastFramer, BeastFrame, BeastType, beastFrames } from './framing/beast.js';
 export type { BeastStats } from './framing/beast.js';
+export { AvrFramer, AvrFrame } from './framing/avr.js';
+export type { AvrStats } from './framing/avr.js';
+export { SbsFramer, SbsRecord } from './framing/sbs.js';
+export type { SbsStats } from './framing/sbs.js';
 export { hexToBytes, bytesToHex, formatIcao, formatSquawk } from './hex.js';
 
 // Encoder (frames for the simulator and tests) and output framing.

@@ -68,6 +68,7 @@ export class Aircraft {
   altitudeEsTime = Number.NaN;
   callsignEsTime = Number.NaN;
   squawkEsTime = Number.NaN;
+  airGroundEsTime = Number.NaN;
 
   /** Consecutive positions rejected by the speed check (readsb-style recovery counter). */
   rejectedPositions = 0;

@@ -46,10 +46,15 @@ export function applyMessage(
     // ES velocity carries GNSS minus baro altitude; readsb derives alt_geom the same way.
     aircraft.altitudeGnss = aircraft.altitude + msg.gnssBaroDelta;
   }
-  // Surface position messages carry movement/track; airborne ones never touch on-ground state
-  // here because the position resolver sets it once the position is accepted.
-  if (msg.cprKind === CprKind.None && msg.airGround !== AirGround.Unknown) {
-    aircraft.airGround = msg.airGround;
+  // ES position and velocity types say airborne/surface outright; CA, FS and VS flags of
+  // other replies are often wrong (readsb ranks them lower), so they only count while no
+  // ES-derived state is fresh.
+  if (msg.airGround !== AirGround.Unknown) {
+    const esState = adsb && (msg.cprKind !== CprKind.None || msg.tc === 19);
+    if (esState) aircraft.airGroundEsTime = time;
+    if (esState || !(time - aircraft.airGroundEsTime <= ADSB_PRIORITY_SECONDS)) {
+      aircraft.airGround = msg.airGround;
+    }
   }
   if (adsb) {
     if (!Number.isNaN(msg.groundSpeed)) aircraft.groundSpeed = msg.groundSpeed;

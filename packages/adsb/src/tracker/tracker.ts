@@ -5,10 +5,12 @@
 
 import type { LatLon } from '../cpr/position.js';
 import { decodeModeS, DecodeStatus, type AddressFilter } from '../decode/decoder.js';
-import { AirGround, CprKind, ModeSMessage } from '../decode/message.js';
+import { CprKind, ModeSMessage } from '../decode/message.js';
 import { CommBCandidate } from '../decode/commb.js';
 import { Aircraft } from './aircraft.js';
 import { applyMessage } from './apply.js';
+import { applySbsRecord, SbsPosition } from './sbs.js';
+import type { SbsRecord } from '../framing/sbs.js';
 import { PositionOutcome, resolvePosition, type PositionConfig } from './positions.js';
 import { emptyTrackerStats, type TrackerStats } from './stats.js';
 
@@ -112,6 +114,37 @@ export class Tracker implements AddressFilter {
     return aircraft;
   }
 
+  /**
+   * Applies one SBS/BaseStation MSG record received at `time` seconds (use the record's
+   * generated time when the feed is trusted, else the arrival time).
+   */
+  ingestSbs(record: SbsRecord, time: number): Aircraft | undefined {
+    this.now = time;
+    this.stats.frames++;
+    if (record.icao < 0) {
+      this.stats.badLength++;
+      return undefined;
+    }
+    let aircraft = this.aircraft.get(record.icao);
+    if (aircraft === undefined) {
+      if (this.aircraft.size >= this.maxAircraft) {
+        this.stats.tableFull++;
+        return undefined;
+      }
+      aircraft = new Aircraft(record.icao);
+      aircraft.firstSeen = time;
+      this.aircraft.set(record.icao, aircraft);
+    }
+    this.stats.accepted++;
+    aircraft.messages++;
+    aircraft.lastSeen = time;
+    const outcome = applySbsRecord(aircraft, record, time);
+    if (outcome === SbsPosition.Accepted) this.stats.positions++;
+    else if (outcome === SbsPosition.Implausible) this.stats.implausiblePosition++;
+    if (!(time - this.lastExpiryScan < EXPIRY_SCAN_SECONDS)) this.expire(time);
+    return aircraft;
+  }
+
   /** Drops aircraft silent for longer than the expiry; returns how many were removed. */
   expire(time: number): number {
     this.lastExpiryScan = time;
@@ -130,7 +163,6 @@ export class Tracker implements AddressFilter {
     const outcome = resolvePosition(aircraft, msg, time, this.config, this.scratch);
     if (outcome === PositionOutcome.Accepted) {
       this.stats.positions++;
-      aircraft.airGround = msg.cprKind === CprKind.Surface ? AirGround.Ground : AirGround.Airborne;
     } else if (outcome === PositionOutcome.CprFailed) {
       this.stats.cprFailed++;
     } else if (outcome === PositionOutcome.Implausible) {
