@@ -1,3 +1,4 @@
+import { messagesEn } from '@skytrace/contracts';
 import { common } from './common';
 import { privacy } from './privacy';
 import { terms } from './terms';
@@ -10,6 +11,8 @@ export type Volunteer = typeof volunteer;
 
 export const en = {
   ...common,
+  // Messages shared with the server (errors, validation), under `shared.` for the forms to come.
+  shared: messagesEn,
   volunteer,
   legal: {
     otherEdition: '中文版',

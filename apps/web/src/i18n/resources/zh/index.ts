@@ -1,3 +1,4 @@
+import { messagesZh } from '@skytrace/contracts';
 import type { Messages } from '../en';
 import { common } from './common';
 import { privacy } from './privacy';
@@ -6,6 +7,7 @@ import { volunteer } from './volunteer';
 
 export const zh: Messages = {
   ...common,
+  shared: messagesZh,
   volunteer,
   legal: {
     otherEdition: 'English edition',
