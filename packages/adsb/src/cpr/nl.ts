@@ -23,8 +23,13 @@ function buildTransitions(): Float64Array {
 export function cprNL(lat: number): number {
   const absLat = lat < 0 ? -lat : lat;
   if (!(absLat < 87)) return absLat === 87 ? 2 : 1;
-  for (let k = 0; k < 58; k++) {
-    if (absLat < (transitionLatitude[k] ?? 90)) return 59 - k;
+  // Binary search for the first transition above absLat (the table ascends).
+  let low = 0;
+  let high = 57;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (absLat < (transitionLatitude[mid] ?? 90)) high = mid;
+    else low = mid + 1;
   }
-  return 1;
+  return 59 - low;
 }

@@ -3,13 +3,15 @@
 
 /** Unsigned field from message bits `first`..`last` inclusive (1-based, at most 25 bits wide). */
 export function getBits(msg: Uint8Array, first: number, last: number): number {
-  const firstByte = (first - 1) >> 3;
-  const lastByte = (last - 1) >> 3;
-  let acc = 0;
-  for (let i = firstByte; i <= lastByte; i++) acc = ((acc << 8) | (msg[i] ?? 0)) >>> 0;
-  const shift = 7 - ((last - 1) & 7);
-  const width = last - first + 1;
-  return (acc >>> shift) & ((1 << width) - 1);
+  // Load the 32 bits starting at the field's first byte, then cut the field out: a field of up
+  // to 25 bits starting at any bit offset fits. Bytes past the end read as 0.
+  const i = (first - 1) >> 3;
+  const word =
+    ((msg[i] ?? 0) << 24) |
+    ((msg[i + 1] ?? 0) << 16) |
+    ((msg[i + 2] ?? 0) << 8) |
+    (msg[i + 3] ?? 0);
+  return ((word << ((first - 1) & 7)) >>> 0) >>> (32 - (last - first + 1));
 }
 
 /** Single message bit `n` (1-based) as 0 or 1. */

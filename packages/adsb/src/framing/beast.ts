@@ -79,48 +79,71 @@ export class BeastFramer {
   /** Consumes a chunk; calls the frame callback for each complete frame. Never throws on input. */
   feed(chunk: Uint8Array): void {
     const payload = this.frame.payload;
-    let state = this.state;
-    let have = this.have;
-    let need = this.need;
     const n = chunk.length;
-    for (let i = 0; i < n; i++) {
-      const b = chunk[i] ?? 0;
-      if (state === BODY) {
-        if (b === ESCAPE) {
-          state = BODY_ESCAPE;
-          continue;
+    let i = 0;
+    while (i < n) {
+      // Fast path: synchronised, and a whole frame without escapes lies in this chunk. Most
+      // frames qualify, and copying them costs one compare per byte.
+      if (this.state === SEEK && chunk[i] === ESCAPE && i + 1 < n) {
+        const type = chunk[i + 1] ?? 0;
+        const need = payloadLength[type] ?? 0;
+        if (need !== 0 && i + 2 + need <= n) {
+          let k = 0;
+          let j = i + 2;
+          for (; k < need; k++, j++) {
+            const b = chunk[j] ?? 0;
+            if (b === ESCAPE) break;
+            payload[k] = b;
+          }
+          if (k === need) {
+            i = j;
+            this.emit(type);
+            continue;
+          }
         }
-        payload[have++] = b;
-      } else if (state === BODY_ESCAPE) {
-        if (b === ESCAPE) {
-          payload[have++] = b;
-          state = BODY;
-        } else {
-          // A lone 0x1a inside a frame starts a new frame: the current one was cut short.
-          this.stats.truncatedFrames++;
-          need = payloadLength[b] ?? 0;
-          state = this.startFrame(b, need);
-          have = 0;
-          continue;
-        }
-      } else if (state === SEEK) {
-        if (b === ESCAPE) state = TYPE;
-        else this.stats.garbageBytes++;
-        continue;
-      } else {
-        need = payloadLength[b] ?? 0;
-        state = this.startFrame(b, need);
-        have = 0;
-        continue;
       }
-      if (have === need) {
-        this.emit(this.type);
-        state = SEEK;
-      }
+      this.step(chunk[i] ?? 0);
+      i++;
     }
-    this.state = state;
-    this.have = have;
-    this.need = need;
+  }
+
+  /** The byte-at-a-time state machine: escapes, frames split across chunks, resync. */
+  private step(b: number): void {
+    const state = this.state;
+    if (state === BODY) {
+      if (b === ESCAPE) {
+        this.state = BODY_ESCAPE;
+        return;
+      }
+      this.frame.payload[this.have++] = b;
+    } else if (state === BODY_ESCAPE) {
+      if (b === ESCAPE) {
+        this.frame.payload[this.have++] = b;
+        this.state = BODY;
+      } else {
+        // A lone 0x1a inside a frame starts a new frame: the current one was cut short.
+        this.stats.truncatedFrames++;
+        this.beginFrame(b);
+        return;
+      }
+    } else if (state === SEEK) {
+      if (b === ESCAPE) this.state = TYPE;
+      else this.stats.garbageBytes++;
+      return;
+    } else {
+      this.beginFrame(b);
+      return;
+    }
+    if (this.have === this.need) {
+      this.state = SEEK;
+      this.emit(this.type);
+    }
+  }
+
+  private beginFrame(typeByte: number): void {
+    this.need = payloadLength[typeByte] ?? 0;
+    this.have = 0;
+    this.state = this.startFrame(typeByte, this.need);
   }
 
   private startFrame(typeByte: number, need: number): number {
