@@ -26,6 +26,8 @@ describe('mobile layout', () => {
       await toggle.click();
       await page.locator('#compact-menu').waitFor();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      // Let the burger-to-cross transition finish before the picture.
+      await page.waitForTimeout(300);
       await screenshot(page, `mobile-menu-${locale}`, false);
       expect(errors).toEqual([]);
     });

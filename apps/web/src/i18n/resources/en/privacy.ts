@@ -58,7 +58,7 @@ export const privacy: LegalDocument = {
     {
       title: '6. Your rights',
       paragraphs: [
-        'You may access and correct your data from your account page, export it, ask us to delete your account, withdraw a receiver (stop feeding and ask us to remove its statistics), and object to or restrict processing. You may also complain to your data protection authority. We answer requests within 15 working days.',
+        'You may access and correct your data from your account page. By writing to us you can obtain a copy of your data, have your account deleted, withdraw a receiver (stop feeding and have its statistics removed), and object to or restrict processing. You may also complain to your data protection authority. We answer requests within 15 working days.',
       ],
       items: [],
     },
