@@ -11,16 +11,22 @@ import {
   encodeIdentityReply,
   writeBeastFrame,
   type AirbornePosition,
+  type AllCallReply,
+  type AltitudeReply,
   type GroundVelocity,
   type Identification,
+  type IdentityReply,
 } from '../src/index.js';
 
-/** One simulated aircraft; its message objects are reused for every frame it sends. */
+/** One simulated aircraft; its message objects are reused for every frame it sends, so encoding
+ * allocates nothing per frame (the way the simulator should hold its aircraft). */
 interface SimulatedAircraft {
   position: AirbornePosition;
   velocity: GroundVelocity;
   identification: Identification;
-  squawk: string;
+  altitudeReply: AltitudeReply;
+  identityReply: IdentityReply;
+  allCall: AllCallReply;
   /** Degrees per simulated step. */
   dLat: number;
   dLon: number;
@@ -63,7 +69,9 @@ export function createFleet(
       },
       velocity: { icao, groundSpeedKt: speed, trackDeg: track, verticalRateFpm: 0 },
       identification: { icao, callsign, category: 3 },
-      squawk: (1000 + (i % 6000)).toString(8).padStart(4, '0').slice(-4),
+      altitudeReply: { icao, altitudeFt },
+      identityReply: { icao, squawk: (1000 + (i % 6000)).toString(8).padStart(4, '0').slice(-4) },
+      allCall: { icao },
       // ~0.5 s of flight per step at `speed` knots.
       dLat: (Math.cos((track * Math.PI) / 180) * speed) / 3600 / 60 / 2,
       dLon: (Math.sin((track * Math.PI) / 180) * speed) / 3600 / 60 / 2,
@@ -95,9 +103,9 @@ export function encodeNextFrame(a: SimulatedAircraft, step: number, frame: Uint8
       });
     case 4:
     case 9:
-      return encodeIdentityReply(frame, { icao: a.position.icao, squawk: a.squawk });
+      return encodeIdentityReply(frame, a.identityReply);
     case 6:
-      return encodeAllCallReply(frame, { icao: a.position.icao });
+      return encodeAllCallReply(frame, a.allCall);
     default:
       return encodeIdentification(frame, a.identification);
   }

@@ -10,14 +10,8 @@ export const BEAST_UUID_FRAME_BYTES = 38;
 /** The 12 MHz counter wraps at 2^48. */
 const TIMESTAMP_MODULUS = 2 ** 48;
 const TWO_POW_24 = 2 ** 24;
-
-/** Write `byte` at `offset`, doubled when it is the escape byte; returns the next offset. */
-function putEscaped(out: Uint8Array, offset: number, byte: number): number {
-  out[offset] = byte;
-  if (byte !== ESCAPE) return offset + 1;
-  out[offset + 1] = ESCAPE;
-  return offset + 2;
-}
+/** Timestamp and signal bytes of the frame being written, before escaping. */
+const scratch = new Uint8Array(7);
 
 /**
  * Append one Beast frame (`length` = 2, 7 or 14 bytes of `frame`) at `offset` of `out`; returns
@@ -38,20 +32,32 @@ export function writeBeastFrame(
   if (type === 0) throw new RangeError(`no Beast frame type carries ${length} bytes`);
   out[offset] = ESCAPE;
   out[offset + 1] = type;
-  let at = offset + 2;
   // Split the 48-bit counter into two 24-bit halves: bitwise operators only see 32 bits.
-  const ticks =
-    ((Math.floor(timestamp) % TIMESTAMP_MODULUS) + TIMESTAMP_MODULUS) % TIMESTAMP_MODULUS;
+  let ticks = Math.floor(timestamp);
+  if (!(ticks >= 0 && ticks < TIMESTAMP_MODULUS)) {
+    ticks = ((ticks % TIMESTAMP_MODULUS) + TIMESTAMP_MODULUS) % TIMESTAMP_MODULUS;
+  }
   const high = Math.floor(ticks / TWO_POW_24);
   const low = ticks - high * TWO_POW_24;
-  at = putEscaped(out, at, (high >>> 16) & 0xff);
-  at = putEscaped(out, at, (high >>> 8) & 0xff);
-  at = putEscaped(out, at, high & 0xff);
-  at = putEscaped(out, at, (low >>> 16) & 0xff);
-  at = putEscaped(out, at, (low >>> 8) & 0xff);
-  at = putEscaped(out, at, low & 0xff);
-  at = putEscaped(out, at, signal & 0xff);
-  for (let i = 0; i < length; i++) at = putEscaped(out, at, frame[i] ?? 0);
+  const header = scratch;
+  header[0] = high >>> 16;
+  header[1] = (high >>> 8) & 0xff;
+  header[2] = high & 0xff;
+  header[3] = low >>> 16;
+  header[4] = (low >>> 8) & 0xff;
+  header[5] = low & 0xff;
+  header[6] = signal & 0xff;
+  let at = offset + 2;
+  for (let i = 0; i < 7; i++) {
+    const byte = header[i] ?? 0;
+    out[at++] = byte;
+    if (byte === ESCAPE) out[at++] = ESCAPE;
+  }
+  for (let i = 0; i < length; i++) {
+    const byte = frame[i] ?? 0;
+    out[at++] = byte;
+    if (byte === ESCAPE) out[at++] = ESCAPE;
+  }
   return at;
 }
 
