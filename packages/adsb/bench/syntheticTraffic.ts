@@ -97,10 +97,7 @@ export function encodeNextFrame(a: SimulatedAircraft, step: number, frame: Uint8
       return encodeGroundVelocity(frame, a.velocity);
     case 3:
     case 8:
-      return encodeAltitudeReply(frame, {
-        icao: a.position.icao,
-        altitudeFt: a.position.altitudeFt,
-      });
+      return encodeAltitudeReply(frame, a.altitudeReply);
     case 4:
     case 9:
       return encodeIdentityReply(frame, a.identityReply);
