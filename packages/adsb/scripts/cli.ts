@@ -73,8 +73,15 @@ async function main(): Promise<void> {
   const decode = options.command === 'decode';
   let endTime = Number.NEGATIVE_INFINITY;
 
+  // Receiver timestamps when the framing carries them; frames without one reuse the last one
+  // seen (mixed streams), or the arrival time for feeds that never carry any.
+  let lastTimestamp = Number.NaN;
+  const timeOf = (timestamp: number): number => {
+    if (!Number.isNaN(timestamp)) return (lastTimestamp = timestamp);
+    return Number.isNaN(lastTimestamp) ? arrivalSeconds() : lastTimestamp;
+  };
   const onModeS = (data: Uint8Array, timestamp: number, rssi: number): void => {
-    const time = Number.isNaN(timestamp) ? arrivalSeconds() : timestamp;
+    const time = timeOf(timestamp);
     if (time > endTime) endTime = time;
     const msg = tracker.ingest(data, time, rssi);
     if (decode) out.json(presentMessage(msg, timestamp));
@@ -97,7 +104,7 @@ async function main(): Promise<void> {
     }
   };
   const onSbs = (record: SbsRecord): void => {
-    const time = Number.isNaN(record.timeGenerated) ? arrivalSeconds() : record.timeGenerated;
+    const time = timeOf(record.timeGenerated);
     if (time > endTime) endTime = time;
     tracker.ingestSbs(record, time);
     if (decode) out.json(presentSbs(record));

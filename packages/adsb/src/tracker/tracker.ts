@@ -54,6 +54,12 @@ export class Tracker implements AddressFilter {
     this.maxAircraft = options.maxAircraft ?? 20000;
   }
 
+  /** Sets or moves the receiver reference (degrees), e.g. once a feeder's position is known. */
+  setReceiver(lat: number, lon: number): void {
+    this.config.receiverLat = lat;
+    this.config.receiverLon = lon;
+  }
+
   /** AddressFilter: true while `icao` was confirmed by a DF11/17/18 within the TTL. */
   has(icao: number): boolean {
     const aircraft = this.aircraft.get(icao);

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { Tracker } from './tracker.js';
+import { PositionSource } from './aircraft.js';
+import { AirGround } from '../decode/message.js';
+import { hexToBytes } from '../hex.js';
+
+const bytes = (hex: string): Uint8Array => hexToBytes(hex)!;
+
+// "The 1090MHz Riddle" (Junzi Sun): even frame at t=1457996402, odd at t=1457996400 from 40621D
+// decode to 52.25720 N, 3.91937 E.
+const EVEN = '8D40621D58C382D690C8AC2863A7';
+const ODD = '8D40621D58C386435CC412692AD6';
+
+describe('Tracker', () => {
+  it('decodes an airborne even/odd pair globally', () => {
+    const tracker = new Tracker();
+    tracker.ingest(bytes(ODD), 1457996400);
+    const msg = tracker.ingest(bytes(EVEN), 1457996402);
+    expect(msg.lat).toBeCloseTo(52.2572, 4);
+    expect(msg.lon).toBeCloseTo(3.91937, 4);
+    const aircraft = tracker.aircraft.get(0x40621d)!;
+    expect(aircraft.positionSource).toBe(PositionSource.Global);
+    expect(aircraft.altitude).toBe(38000);
+    expect(aircraft.airGround).toBe(AirGround.Airborne);
+  });
+
+  it('does not pair frames more than 10 s apart, but decodes locally against the receiver', () => {
+    const tracker = new Tracker();
+    tracker.ingest(bytes(ODD), 1000);
+    expect(tracker.ingest(bytes(EVEN), 1011).lat).toBeNaN();
+    const withReceiver = new Tracker({ receiverLat: 52.3, receiverLon: 4.7 });
+    const msg = withReceiver.ingest(bytes(EVEN), 0);
+    expect(msg.lat).toBeCloseTo(52.2572, 4);
+    expect(withReceiver.aircraft.get(0x40621d)!.positionSource).toBe(PositionSource.LocalReceiver);
+  });
+
+  it('accepts address/parity replies only after a DF11/17/18 confirmed the address', () => {
+    const tracker = new Tracker();
+    // DF4 from 400940 (pyModeS tests) before and after an ES from the same address.
+    expect(tracker.ingest(bytes('20001030219677'), 10).crcOk).toBe(false);
+    expect(tracker.stats.unknownAddress).toBe(1);
+    tracker.update(Object.assign(tracker.message, { crcOk: true, df: 17, icao: 0x400940 }), 11);
+    expect(tracker.ingest(bytes('20001030219677'), 12).crcOk).toBe(true);
+    expect(tracker.aircraft.get(0x400940)!.altitude).toBe(25000);
+    // The confirmation lapses after the TTL (60 s).
+    expect(tracker.ingest(bytes('20001030219677'), 200).crcOk).toBe(false);
+  });
+
+  it('rejects a position implying an impossible speed', () => {
+    const tracker = new Tracker();
+    tracker.ingest(bytes(ODD), 0);
+    tracker.ingest(bytes(EVEN), 1);
+    const aircraft = tracker.aircraft.get(0x40621d)!;
+    // Pretend the last fix was 1000 km away one second earlier.
+    aircraft.lat = 60;
+    aircraft.positionTime = 1;
+    aircraft.rejectedPositions = 0;
+    tracker.ingest(bytes(ODD), 2);
+    expect(tracker.stats.implausiblePosition).toBe(1);
+    expect(aircraft.lat).toBe(60);
+  });
+
+  it('counts bad CRCs and expires silent aircraft', () => {
+    const tracker = new Tracker({ expirySeconds: 60 });
+    const broken = bytes(EVEN);
+    broken[5] = (broken[5] ?? 0) ^ 0x0f;
+    tracker.ingest(broken, 0);
+    expect(tracker.stats.badCrc).toBe(1);
+    tracker.ingest(bytes(EVEN), 0);
+    expect(tracker.aircraft.size).toBe(1);
+    tracker.ingest(bytes('8D4840D6202CC371C32CE0576098'), 100);
+    expect(tracker.aircraft.has(0x40621d)).toBe(false);
+    expect(tracker.stats.expired).toBe(1);
+  });
+});
