@@ -23,28 +23,45 @@ function hasPage(routes: RouteObject[], pathname: string): boolean {
   return matches.length > 0 && matches.every((match) => match.route.path !== '*');
 }
 
-// A profile fetch shared by navigations that overlap, so the server is asked once.
-let pendingProfile: Promise<UserFetchOutcome> | null = null;
-
-async function loadProfile(): Promise<UserFetchOutcome> {
-  try {
-    useUserStore.getState().setUser(await fetchUserInfo());
-    return 'loaded';
-  } catch (error) {
-    return userFetchFailure(error);
-  }
+/** What the guard reads from the running app; replaced by fakes in tests. */
+export interface GuardEnvironment {
+  isMobile: () => boolean;
+  hasToken: () => boolean;
+  hasUser: () => boolean;
+  /** Fetches the profile into the user store and reports how it went. */
+  loadProfile: () => Promise<UserFetchOutcome>;
 }
+
+const browserEnvironment: GuardEnvironment = {
+  isMobile: () => isMobileDevice(probeDevice()),
+  hasToken: () => currentToken() !== null,
+  hasUser: () => useUserStore.getState().user !== null,
+  loadProfile: async () => {
+    try {
+      useUserStore.getState().setUser(await fetchUserInfo());
+      return 'loaded';
+    } catch (error) {
+      return userFetchFailure(error);
+    }
+  },
+};
 
 /**
  * Root loader run on every navigation (spec §4 "Navigation guard"): Mobile/desktop variant
  * redirects first, then the access decision, fetching the profile when a token has none.
  */
-export function createGuardLoader(routes: RouteObject[]) {
-  return async ({ request }: LoaderFunctionArgs): Promise<Response | null> => {
+export function createGuardLoader(
+  routes: RouteObject[],
+  environment: GuardEnvironment = browserEnvironment,
+) {
+  // One profile fetch is shared by navigations that overlap, so the server is asked once.
+  let pendingProfile: Promise<UserFetchOutcome> | null = null;
+
+  return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<Response | null> => {
     const url = new URL(request.url);
     const target = `${url.pathname}${url.search}`;
 
-    const variant = variantRedirect(url.pathname, url.search, isMobileDevice(probeDevice()));
+    const variant = variantRedirect(url.pathname, url.search, environment.isMobile());
     if (variant !== null && hasPage(routes, new URL(variant, url).pathname)) {
       return redirect(variant);
     }
@@ -53,11 +70,11 @@ export function createGuardLoader(routes: RouteObject[]) {
     let decision = decideNavigation({
       access,
       target,
-      hasToken: currentToken() !== null,
-      userLoaded: useUserStore.getState().user !== null,
+      hasToken: environment.hasToken(),
+      userLoaded: environment.hasUser(),
     });
     if (decision.kind === 'fetchUser') {
-      pendingProfile ??= loadProfile().finally(() => {
+      pendingProfile ??= environment.loadProfile().finally(() => {
         pendingProfile = null;
       });
       decision = decideAfterUserFetch(access, target, await pendingProfile);

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from './AppShell';
 import { createGuardLoader } from './router-guard';
+import { RouteFailure } from './RouteFailure';
 import { pages } from './routes';
 import { Splash } from '../ui/Splash';
 
@@ -12,9 +13,11 @@ export function createAppRouter() {
       path: '/',
       Component: AppShell,
       HydrateFallback: Splash,
+      ErrorBoundary: RouteFailure,
       loader: createGuardLoader([{ path: '/', children: pages }]),
       shouldRevalidate: () => true,
-      children: pages,
+      // Page failures render inside the shell, so the top bar stays usable.
+      children: [{ ErrorBoundary: RouteFailure, children: pages }],
     },
   ]);
 }

@@ -12,15 +12,21 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const name = displayName(user);
 
   useEffect(() => {
     if (!open) return;
+    // Keyboard users land on the first entry; Escape hands focus back to the trigger.
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') {
+        setOpen(false);
+        trigger.current?.focus();
+      }
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -34,6 +40,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   return (
     <div className="user-menu" ref={root}>
       <button
+        ref={trigger}
         type="button"
         className="user-menu__trigger"
         aria-haspopup="menu"

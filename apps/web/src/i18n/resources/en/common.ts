@@ -112,4 +112,9 @@ export const common = {
   notices: {
     dismiss: 'Dismiss',
   },
+  failure: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown. A newer version of Skytrace may have been released; reloading usually helps.',
+    reload: 'Reload',
+  },
 };

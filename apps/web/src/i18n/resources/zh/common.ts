@@ -114,4 +114,9 @@ export const common: Common = {
   notices: {
     dismiss: '关闭',
   },
+  failure: {
+    title: '出错了',
+    body: '页面无法显示。可能天迹刚刚发布了新版本，重新加载通常可以解决。',
+    reload: '重新加载',
+  },
 };
