@@ -1,0 +1,309 @@
+// The stored form of a run of trace points (one `trace_chunks.payload`).
+//
+// Points are quantised (trace.point.ts), then written column by column as varints so that
+// similar bytes sit together for deflate:
+//   time      first value absolute (deciseconds since epoch), then deltas
+//   lat, lon  first value absolute, then the residual from a straight-line prediction through
+//             the two previous points (scaled by their time spacing): in straight flight the
+//             residual is a few metres, one byte
+//   altitude  residual from the previous altitude extrapolated with the previous vertical rate
+//   speed, track (wrapped to ±180°), vertical rate: delta from the previous known value
+//   onGround  run lengths, starting with an airborne run
+// Nullable columns write 0 for null and zigzag(residual) + 1 otherwise.
+// The body is deflated (node:zlib, raw) when that makes it smaller; byte 0 says which.
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import {
+  ALTITUDE_STEP_FT,
+  LATLON_PER_DEGREE,
+  TIME_STEP_MS,
+  TRACK_STEPS_PER_DEGREE,
+  VERTICAL_RATE_STEP_FPM,
+  isNull12,
+  isNull16,
+  quantiseAltitude,
+  quantiseLatLon,
+  quantiseSpeed,
+  quantiseTime,
+  quantiseTrack,
+  quantiseVerticalRate,
+  type TracePoint,
+} from './trace.point';
+
+const FORMAT_RAW = 1;
+const FORMAT_DEFLATED = 2;
+
+/** A growable byte buffer of unsigned and zigzag varints (values up to 2^53). */
+class VarintWriter {
+  private bytes = new Uint8Array(256);
+  length = 0;
+
+  unsigned(value: number): void {
+    if (this.length + 8 > this.bytes.length) {
+      const grown = new Uint8Array(this.bytes.length * 2);
+      grown.set(this.bytes);
+      this.bytes = grown;
+    }
+    let rest = value;
+    while (rest >= 0x80) {
+      this.bytes[this.length++] = (rest % 0x80) | 0x80;
+      rest = Math.floor(rest / 0x80);
+    }
+    this.bytes[this.length++] = rest;
+  }
+
+  signed(value: number): void {
+    this.unsigned(value >= 0 ? value * 2 : -value * 2 - 1);
+  }
+
+  /** 0 for null, zigzag(residual) + 1 otherwise. */
+  nullable(residual: number | null): void {
+    if (residual === null) this.unsigned(0);
+    else this.unsigned((residual >= 0 ? residual * 2 : -residual * 2 - 1) + 1);
+  }
+
+  result(): Uint8Array {
+    return this.bytes.subarray(0, this.length);
+  }
+}
+
+class VarintReader {
+  private offset = 0;
+  constructor(private readonly bytes: Uint8Array) {}
+
+  unsigned(): number {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      const byte = this.bytes[this.offset++];
+      if (byte === undefined) throw new Error('trace chunk truncated');
+      value += (byte & 0x7f) * scale;
+      if (byte < 0x80) return value;
+      scale *= 0x80;
+    }
+  }
+
+  signed(): number {
+    const value = this.unsigned();
+    return value % 2 === 0 ? value / 2 : -(value + 1) / 2;
+  }
+
+  nullable(): number | null {
+    const value = this.unsigned();
+    if (value === 0) return null;
+    return value % 2 === 1 ? (value - 1) / 2 : -value / 2;
+  }
+}
+
+/** Where a straight line through (t0, v0) and (t1, v1) is at time t2 (rounded to a step). */
+function extrapolate(t0: number, v0: number, t1: number, v1: number, t2: number): number {
+  return t1 === t0 ? v1 : v1 + Math.round(((v1 - v0) * (t2 - t1)) / (t1 - t0));
+}
+
+/** Altitude steps after `deciseconds` at `rateSteps` (64 ft/min) from `altitudeSteps` (25 ft). */
+function climb(altitudeSteps: number, rateSteps: number | null, deciseconds: number): number {
+  if (rateSteps === null) return altitudeSteps;
+  const feet = (rateSteps * VERTICAL_RATE_STEP_FPM * deciseconds) / 600;
+  return altitudeSteps + Math.round(feet / ALTITUDE_STEP_FT);
+}
+
+/** 0.1° track difference wrapped to −1800…1799. */
+function trackDelta(from: number, to: number): number {
+  const delta = (to - from) % 3600;
+  return delta >= 1800 ? delta - 3600 : delta < -1800 ? delta + 3600 : delta;
+}
+
+/** Encodes points (in time order) into a chunk payload. */
+export function encodeTraceChunk(points: readonly TracePoint[]): Uint8Array {
+  const count = points.length;
+  const times = points.map((point) => quantiseTime(point.time));
+  const lats = points.map((point) => quantiseLatLon(point.lat));
+  const lons = points.map((point) => quantiseLatLon(point.lon));
+  const writer = new VarintWriter();
+  writer.unsigned(count);
+
+  for (let i = 0; i < count; i++) {
+    const time = times[i] ?? 0;
+    writer.signed(i === 0 ? time : time - (times[i - 1] ?? 0));
+  }
+  for (const column of [lats, lons]) {
+    for (let i = 0; i < count; i++) {
+      const value = column[i] ?? 0;
+      if (i === 0) writer.signed(value);
+      else if (i === 1) writer.signed(value - (column[0] ?? 0));
+      else {
+        const t0 = times[i - 2] ?? 0;
+        const t1 = times[i - 1] ?? 0;
+        const predicted = extrapolate(
+          t0,
+          column[i - 2] ?? 0,
+          t1,
+          column[i - 1] ?? 0,
+          times[i] ?? 0,
+        );
+        writer.signed(value - predicted);
+      }
+    }
+  }
+
+  let altitude: number | null = null;
+  let altitudeTime = 0;
+  let rate: number | null = null;
+  for (let i = 0; i < count; i++) {
+    const point = points[i];
+    const value = point ? quantiseAltitude(point.altitude) : 0;
+    const time = times[i] ?? 0;
+    if (isNull16(value)) writer.nullable(null);
+    else {
+      writer.nullable(
+        altitude === null ? value : value - climb(altitude, rate, time - altitudeTime),
+      );
+      altitude = value;
+      altitudeTime = time;
+    }
+    const pointRate = point ? quantiseVerticalRate(point.verticalRate) : 0;
+    if (!isNull16(pointRate)) rate = pointRate;
+  }
+
+  writeDeltas(writer, points, (point) => quantiseSpeed(point.groundSpeed), isNull12, minus);
+  writeDeltas(writer, points, (point) => quantiseTrack(point.track), isNull12, trackDelta);
+  writeDeltas(writer, points, (point) => quantiseVerticalRate(point.verticalRate), isNull16, minus);
+
+  const runLengths: number[] = [];
+  let state = false;
+  let run = 0;
+  for (const point of points) {
+    if (point.onGround !== state) {
+      runLengths.push(run);
+      state = point.onGround;
+      run = 0;
+    }
+    run++;
+  }
+  runLengths.push(run);
+  writer.unsigned(runLengths.length);
+  for (const length of runLengths) writer.unsigned(length);
+
+  const body = writer.result();
+  const deflated = deflateRawSync(body, { level: 9 });
+  const payload = new Uint8Array(1 + Math.min(body.length, deflated.length));
+  if (deflated.length < body.length) {
+    payload[0] = FORMAT_DEFLATED;
+    payload.set(deflated, 1);
+  } else {
+    payload[0] = FORMAT_RAW;
+    payload.set(body, 1);
+  }
+  return payload;
+}
+
+const minus = (from: number, to: number): number => to - from;
+
+function writeDeltas(
+  writer: VarintWriter,
+  points: readonly TracePoint[],
+  quantise: (point: TracePoint) => number,
+  isNull: (value: number) => boolean,
+  delta: (from: number, to: number) => number,
+): void {
+  let previous: number | null = null;
+  for (const point of points) {
+    const value = quantise(point);
+    if (isNull(value)) writer.nullable(null);
+    else {
+      writer.nullable(previous === null ? value : delta(previous, value));
+      previous = value;
+    }
+  }
+}
+
+function readDeltas(reader: VarintReader, count: number, wrap: boolean): (number | null)[] {
+  const values: (number | null)[] = [];
+  let previous: number | null = null;
+  for (let i = 0; i < count; i++) {
+    const residual = reader.nullable();
+    if (residual === null) values.push(null);
+    else {
+      let value: number = previous === null ? residual : previous + residual;
+      if (wrap) value = ((value % 3600) + 3600) % 3600;
+      values.push(value);
+      previous = value;
+    }
+  }
+  return values;
+}
+
+/** Decodes a chunk payload back to its points, in the order they were encoded. */
+export function decodeTraceChunk(payload: Uint8Array): TracePoint[] {
+  const format = payload[0];
+  const rest = payload.subarray(1);
+  if (format !== FORMAT_RAW && format !== FORMAT_DEFLATED) {
+    throw new Error(`unknown trace chunk format ${String(format)}`);
+  }
+  const reader = new VarintReader(format === FORMAT_DEFLATED ? inflateRawSync(rest) : rest);
+  const count = reader.unsigned();
+
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) times.push(reader.signed() + (i === 0 ? 0 : (times[i - 1] ?? 0)));
+  const columns: number[][] = [[], []];
+  for (const column of columns) {
+    for (let i = 0; i < count; i++) {
+      const residual = reader.signed();
+      if (i === 0) column.push(residual);
+      else if (i === 1) column.push(residual + (column[0] ?? 0));
+      else {
+        const t0 = times[i - 2] ?? 0;
+        const t1 = times[i - 1] ?? 0;
+        const predicted = extrapolate(
+          t0,
+          column[i - 2] ?? 0,
+          t1,
+          column[i - 1] ?? 0,
+          times[i] ?? 0,
+        );
+        column.push(residual + predicted);
+      }
+    }
+  }
+  const altitudeResiduals: (number | null)[] = [];
+  for (let i = 0; i < count; i++) altitudeResiduals.push(reader.nullable());
+  const speeds = readDeltas(reader, count, false);
+  const tracks = readDeltas(reader, count, true);
+  const rates = readDeltas(reader, count, false);
+  const grounds: boolean[] = [];
+  const runs = reader.unsigned();
+  for (let r = 0; r < runs; r++) {
+    const length = reader.unsigned();
+    for (let j = 0; j < length; j++) grounds.push(r % 2 === 1);
+  }
+
+  const points: TracePoint[] = [];
+  let altitude: number | null = null;
+  let altitudeTime = 0;
+  let rate: number | null = null;
+  for (let i = 0; i < count; i++) {
+    const time = times[i] ?? 0;
+    const residual = altitudeResiduals[i] ?? null;
+    let pointAltitude: number | null = null;
+    if (residual !== null) {
+      pointAltitude =
+        altitude === null ? residual : residual + climb(altitude, rate, time - altitudeTime);
+      altitude = pointAltitude;
+      altitudeTime = time;
+    }
+    const pointRate = rates[i] ?? null;
+    if (pointRate !== null) rate = pointRate;
+    const speed = speeds[i] ?? null;
+    const track = tracks[i] ?? null;
+    points.push({
+      time: time * TIME_STEP_MS,
+      lat: (columns[0]?.[i] ?? 0) / LATLON_PER_DEGREE,
+      lon: (columns[1]?.[i] ?? 0) / LATLON_PER_DEGREE,
+      altitude: pointAltitude === null ? null : pointAltitude * ALTITUDE_STEP_FT,
+      groundSpeed: speed,
+      track: track === null ? null : track / TRACK_STEPS_PER_DEGREE,
+      verticalRate: pointRate === null ? null : pointRate * VERTICAL_RATE_STEP_FPM,
+      onGround: grounds[i] ?? false,
+    });
+  }
+  return points;
+}

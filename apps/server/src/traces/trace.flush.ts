@@ -1,0 +1,202 @@
+// Turns the points taken from memory at a flush into rows: one chunk per flight, and the
+// flight's row inserted or updated. A flight first seen since start may continue the aircraft's
+// stored flight (the server restarted while it flew): same rules as in memory
+// (trace.segmentation.ts), checked against the stored row.
+import type { Db } from '../db/db';
+import { encodeTraceChunk } from './trace.codec';
+import { LATLON_PER_DEGREE, type TracePoint } from './trace.point';
+import { FLIGHT_GAP_MS, type FlightState } from './trace.segmentation';
+import {
+  allocateFlightIds,
+  findLatestFlights,
+  writeTraceBatch,
+  type ChunkWrite,
+  type FlightSummary,
+  type FlightWrite,
+} from './traces.repo';
+
+/** The flight's values at the moment its points were taken from memory. */
+export type FlightSnapshot = Omit<FlightState, 'id' | 'mayContinueStored' | 'groundSince'>;
+
+/** Points of one flight taken from memory, waiting to be written. */
+export interface PendingPoints {
+  flight: FlightState;
+  snapshot: FlightSnapshot;
+  points: TracePoint[];
+}
+
+/** What one flush wrote. */
+export interface WriteResult {
+  points: number;
+  chunks: number;
+  bytes: number;
+}
+
+/** A copy of the values a flight row is written from. */
+export function snapshotFlight(flight: FlightState): FlightSnapshot {
+  return {
+    icao: flight.icao,
+    callsign: flight.callsign,
+    firstSeen: flight.firstSeen,
+    lastSeen: flight.lastSeen,
+    minLat: flight.minLat,
+    maxLat: flight.maxLat,
+    minLon: flight.minLon,
+    maxLon: flight.maxLon,
+    pointCount: flight.pointCount,
+    takeoffAt: flight.takeoffAt,
+    landedAt: flight.landedAt,
+    airborneSeen: flight.airborneSeen,
+  };
+}
+
+const steps = (degrees: number): number => Math.round(degrees * LATLON_PER_DEGREE);
+
+function canContinue(stored: FlightSummary, snapshot: FlightSnapshot): boolean {
+  if (snapshot.firstSeen - stored.lastSeen > FLIGHT_GAP_MS) return false;
+  if (
+    stored.callsign !== null &&
+    snapshot.callsign !== null &&
+    stored.callsign !== snapshot.callsign
+  ) {
+    return false;
+  }
+  return !(stored.landedAt !== null && snapshot.airborneSeen);
+}
+
+/** The stored flight and the in-memory one as one flight (bounding box in 1e-5° steps). */
+function merge(stored: FlightSummary, flight: FlightSnapshot): FlightSnapshot {
+  return {
+    ...flight,
+    callsign: flight.callsign ?? stored.callsign,
+    firstSeen: Math.min(stored.firstSeen, flight.firstSeen),
+    lastSeen: Math.max(stored.lastSeen, flight.lastSeen),
+    minLat: Math.min(steps(stored.minLat), flight.minLat),
+    maxLat: Math.max(steps(stored.maxLat), flight.maxLat),
+    minLon: Math.min(steps(stored.minLon), flight.minLon),
+    maxLon: Math.max(steps(stored.maxLon), flight.maxLon),
+    pointCount: stored.pointCount + flight.pointCount,
+    takeoffAt: stored.takeoffAt ?? flight.takeoffAt,
+    landedAt: stored.landedAt ?? flight.landedAt,
+    airborneSeen: flight.airborneSeen || stored.landedAt !== null,
+  };
+}
+
+function toWrite(id: number, snapshot: FlightSnapshot): FlightWrite {
+  return {
+    id,
+    icao: snapshot.icao,
+    callsign: snapshot.callsign,
+    firstSeen: snapshot.firstSeen,
+    lastSeen: snapshot.lastSeen,
+    minLat: snapshot.minLat / LATLON_PER_DEGREE,
+    maxLat: snapshot.maxLat / LATLON_PER_DEGREE,
+    minLon: snapshot.minLon / LATLON_PER_DEGREE,
+    maxLon: snapshot.maxLon / LATLON_PER_DEGREE,
+    takeoffAt: snapshot.takeoffAt,
+    landedAt: snapshot.landedAt,
+    pointCount: snapshot.pointCount,
+  };
+}
+
+/**
+ * Writes the pending points in one transaction. Only after it commits are the flights given
+ * their row ids (and the stored flights they continue merged in), so a failed write can simply
+ * be retried with the same list.
+ */
+export async function writePendingPoints(
+  db: Db,
+  pending: readonly PendingPoints[],
+): Promise<WriteResult> {
+  // Points of one flight can come from a failed earlier flush and from this one: one chunk.
+  const byFlight = new Map<FlightState, { snapshot: FlightSnapshot; points: TracePoint[] }>();
+  for (const entry of pending) {
+    const group = byFlight.get(entry.flight);
+    if (group) {
+      group.snapshot = entry.snapshot;
+      group.points.push(...entry.points);
+    } else byFlight.set(entry.flight, { snapshot: entry.snapshot, points: [...entry.points] });
+  }
+
+  const continuing = [...byFlight].filter(
+    ([flight]) => flight.id === null && flight.mayContinueStored,
+  );
+  const since =
+    Math.min(...continuing.map(([, group]) => group.snapshot.firstSeen)) - FLIGHT_GAP_MS;
+  const stored = new Map(
+    (
+      await findLatestFlights(
+        db,
+        continuing.map(([flight]) => flight.icao),
+        since,
+      )
+    ).map((row) => [row.icao, row]),
+  );
+
+  const assigned = new Map<FlightState, { id: number; continues: FlightSummary | undefined }>();
+  let newFlights = 0;
+  for (const [flight, group] of byFlight) {
+    if (flight.id !== null) continue;
+    const candidate = flight.mayContinueStored ? stored.get(flight.icao) : undefined;
+    if (candidate && canContinue(candidate, group.snapshot)) {
+      assigned.set(flight, { id: candidate.id, continues: candidate });
+      group.snapshot = merge(candidate, group.snapshot);
+    } else newFlights++;
+  }
+  const ids = await allocateFlightIds(db, newFlights);
+  for (const [flight] of byFlight) {
+    if (flight.id !== null || assigned.has(flight)) continue;
+    const id = ids.pop();
+    if (id === undefined) throw new Error('flight id allocation returned too few ids');
+    assigned.set(flight, { id, continues: undefined });
+  }
+
+  const flightWrites: FlightWrite[] = [];
+  const chunks: ChunkWrite[] = [];
+  const result: WriteResult = { points: 0, chunks: 0, bytes: 0 };
+  for (const [flight, group] of byFlight) {
+    const id = flight.id ?? assigned.get(flight)?.id;
+    if (id === undefined) continue;
+    flightWrites.push(toWrite(id, group.snapshot));
+    const first = group.points[0];
+    const last = group.points[group.points.length - 1];
+    if (!first || !last) continue;
+    const payload = encodeTraceChunk(group.points);
+    chunks.push({
+      flightId: id,
+      icao: flight.icao,
+      startTime: first.time,
+      endTime: last.time,
+      pointCount: group.points.length,
+      payload,
+    });
+    result.points += group.points.length;
+    result.chunks++;
+    result.bytes += payload.length;
+  }
+
+  await writeTraceBatch(db, flightWrites, chunks);
+
+  for (const [flight, { id, continues }] of assigned) {
+    flight.id = id;
+    flight.mayContinueStored = false;
+    if (continues) mergeIntoLive(flight, continues);
+  }
+  return result;
+}
+
+/** Folds the continued stored flight into the live flight state. */
+function mergeIntoLive(flight: FlightState, stored: FlightSummary): void {
+  const merged = merge(stored, flight);
+  flight.callsign = merged.callsign;
+  flight.firstSeen = merged.firstSeen;
+  flight.lastSeen = merged.lastSeen;
+  flight.minLat = merged.minLat;
+  flight.maxLat = merged.maxLat;
+  flight.minLon = merged.minLon;
+  flight.maxLon = merged.maxLon;
+  flight.pointCount = merged.pointCount;
+  flight.takeoffAt = merged.takeoffAt;
+  flight.landedAt = merged.landedAt;
+  flight.airborneSeen = merged.airborneSeen;
+}
