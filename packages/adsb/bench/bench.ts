@@ -1,123 +1,102 @@
 // Throughput benchmark (npm run bench -w packages/adsb). Not a test: it prints messages per
 // second of our Beast framing, decoding + tracking, and encoding, side by side with the npm
 // package mode-s-decoder on the same input, for the real capture replayed many times and for
-// synthetic traffic from our encoder.
-import { existsSync, readFileSync } from 'node:fs';
+// synthetic traffic from our encoder. Every workload runs in a fresh process (see workloads.ts).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BEAST_MAX_FRAME_BYTES, writeBeastFrame } from '../src/index.js';
-import { formatRate, measure, type Rate } from './measure.js';
+import { formatRate, type Rate } from './measure.js';
 import {
-  extractMessages,
-  frameOnly,
-  ourDecodeAndTrack,
-  ourDecodeFramed,
-  ourTrackFramed,
-  theirDecode,
-  theirDecodeFramed,
-  type BeastInput,
-} from './pipelines.js';
-import { createFleet, encodeNextFrame, synthesiseBeast } from './syntheticTraffic.js';
+  BEAST_WORKLOADS,
+  FLEET_SIZE,
+  messagesPerRound,
+  runWorkload,
+  SYNTHETIC_MESSAGES,
+} from './workloads.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
+const scriptPath = fileURLToPath(import.meta.url);
+const repoRoot = path.resolve(path.dirname(scriptPath), '../../..');
 const dataDir = path.resolve(repoRoot, '../shared/data/adsb');
 const capturePath = path.join(dataDir, 'capture-ulss7.beast');
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
-/** Replays of the 61 s capture per round: ~270 k Mode S messages, a short round. */
-const CAPTURE_REPLAYS = Number(process.env.BENCH_REPLAYS ?? 30);
-const FLEET_SIZE = 5000;
-const SYNTHETIC_MESSAGES = 300_000;
+const LABELS: Record<string, string> = {
+  frame: 'Beast framing alone (frames of all types)',
+  ours: 'ours: Beast framing + decode + track',
+  theirs: 'mode-s-decoder: Beast framing (ours) + decode',
+  oursFramed: 'ours: decode + track, pre-framed messages',
+  oursDecodeOnly: 'ours: decode only, pre-framed messages',
+  theirsFramed: 'mode-s-decoder: decode only, pre-framed messages',
+  encode: 'encode frames (with CRC and CPR)',
+  encodeBeast: 'encode frames + Beast framing into one buffer',
+};
+/** Which of mode-s-decoder's figures each of ours is compared with. */
+const VERSUS: Record<string, string> = {
+  ours: 'theirs',
+  oursFramed: 'theirsFramed',
+  oursDecodeOnly: 'theirsFramed',
+};
 
-function row(label: string, rate: Rate, versus?: Rate): void {
-  const ratio = versus === undefined ? '' : `${(rate.best / versus.best).toFixed(2)}×`;
-  console.log(
-    `  ${label.padEnd(50)} ${formatRate(rate.best).padStart(10)} ${formatRate(rate.median).padStart(10)} ${ratio.padStart(7)}`,
+/** Run one workload in a child process (same Node flags, so tsx too) and read its result. */
+function runIsolated(name: string): Rate {
+  const output = execFileSync(
+    process.execPath,
+    [...process.execArgv, scriptPath, '--workload', name],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  return JSON.parse(output.trim().split('\n').pop() ?? '{}') as Rate;
 }
 
-function header(title: string): void {
+function printGroup(title: string, group: string, names: string[]): void {
   console.log(`\n${title}`);
   console.log(
     `  ${''.padEnd(50)} ${'best'.padStart(10)} ${'median'.padStart(10)} ${'ratio'.padStart(7)}`,
   );
-}
-
-function benchBeast(title: string, input: BeastInput): void {
-  const framed = extractMessages(input.bytes);
-  header(`${title}: ${framed.messages.length * input.replays} Mode S messages per round`);
-  row(
-    'Beast framing alone (frames of all types)',
-    measure(ROUNDS, () => frameOnly(input)),
-  );
-  const ours = measure(ROUNDS, () => ourDecodeAndTrack(input));
-  const theirs = measure(ROUNDS, () => theirDecode(input));
-  row('ours: Beast framing + decode + track', ours, theirs);
-  row('mode-s-decoder: Beast framing (ours) + decode', theirs);
-  const oursFramed = measure(ROUNDS, () =>
-    ourTrackFramed(framed, input.replays, input.replaySeconds),
-  );
-  const oursDecodeOnly = measure(ROUNDS, () => ourDecodeFramed(framed, input.replays));
-  const theirsFramed = measure(ROUNDS, () => theirDecodeFramed(framed, input.replays));
-  row('ours: decode + track, pre-framed messages', oursFramed, theirsFramed);
-  row('ours: decode only, pre-framed messages', oursDecodeOnly, theirsFramed);
-  row('mode-s-decoder: decode only, pre-framed messages', theirsFramed);
-}
-
-function benchEncoder(): void {
-  header(`Encoder: ${FLEET_SIZE} aircraft, ${SYNTHETIC_MESSAGES} frames per round`);
-  const frame = new Uint8Array(14);
-  const out = new Uint8Array(1 << 20);
-  const encodeOnly = measure(ROUNDS, () => {
-    const fleet = createFleet(FLEET_SIZE, 59.8, 30.3);
-    for (let i = 0; i < SYNTHETIC_MESSAGES; i++) {
-      const aircraft = fleet[i % FLEET_SIZE];
-      if (aircraft !== undefined) encodeNextFrame(aircraft, Math.floor(i / FLEET_SIZE), frame);
-    }
-    return SYNTHETIC_MESSAGES;
-  });
-  row('encode frames (with CRC and CPR)', encodeOnly);
-  const encodeBeast = measure(ROUNDS, () => {
-    const fleet = createFleet(FLEET_SIZE, 59.8, 30.3);
-    let end = 0;
-    for (let i = 0; i < SYNTHETIC_MESSAGES; i++) {
-      const aircraft = fleet[i % FLEET_SIZE];
-      if (aircraft === undefined) continue;
-      const length = encodeNextFrame(aircraft, Math.floor(i / FLEET_SIZE), frame);
-      if (end > out.length - BEAST_MAX_FRAME_BYTES) end = 0;
-      end = writeBeastFrame(out, end, frame, length, i * 1200, 0x40);
-    }
-    return SYNTHETIC_MESSAGES;
-  });
-  row('encode frames + Beast framing into one buffer', encodeBeast);
+  const rates: Record<string, Rate> = {};
+  for (const name of names) rates[name] = runIsolated(`${group}:${name}`);
+  for (const name of names) {
+    const rate = rates[name];
+    if (rate === undefined) continue;
+    const versus = rates[VERSUS[name] ?? ''];
+    const ratio = versus === undefined ? '' : `${(rate.best / versus.best).toFixed(2)}×`;
+    console.log(
+      `  ${(LABELS[name] ?? name).padEnd(50)} ${formatRate(rate.best).padStart(10)} ` +
+        `${formatRate(rate.median).padStart(10)} ${ratio.padStart(7)}`,
+    );
+  }
 }
 
 function main(): void {
   const [load] = loadavg();
   console.log(
-    `@skytrace/adsb benchmark: Node ${process.version}, ${cpus().length} CPUs, load ${(load ?? 0).toFixed(1)}; ` +
-      `${ROUNDS} rounds per figure. Ratio = ours / mode-s-decoder (best rounds).`,
+    `@skytrace/adsb benchmark: Node ${process.version}, ${cpus().length} CPUs, load ${(load ?? 0).toFixed(1)}. ` +
+      `Each figure: best and median of several rounds in a fresh process; ratio = ours / mode-s-decoder (best).`,
   );
   if (existsSync(capturePath)) {
-    const bytes = new Uint8Array(readFileSync(capturePath));
-    // Replays follow each other 100 s apart so the tracker sees a monotonic clock.
-    benchBeast(`Real capture ${path.basename(capturePath)} × ${CAPTURE_REPLAYS}`, {
-      bytes,
-      replays: CAPTURE_REPLAYS,
-      replaySeconds: 100,
-    });
+    const perRound = messagesPerRound('capture', capturePath);
+    printGroup(
+      `Real capture ${path.basename(capturePath)}, replayed: ${perRound} Mode S messages per round`,
+      'capture',
+      BEAST_WORKLOADS,
+    );
   } else {
-    console.log(`\nReal capture MISSING: ${capturePath} not found; skipping the capture figures.`);
+    console.log(`\nReal capture MISSING: ${capturePath} not found; its figures are skipped.`);
   }
-  const synthetic = synthesiseBeast(createFleet(FLEET_SIZE, 59.8, 30.3), SYNTHETIC_MESSAGES);
-  benchBeast(`Synthetic traffic (${FLEET_SIZE} aircraft, encoder)`, {
-    bytes: synthetic,
-    replays: 1,
-    replaySeconds: 0,
-  });
-  benchEncoder();
+  const perRound = messagesPerRound('synthetic', capturePath);
+  printGroup(
+    `Synthetic traffic from the encoder (${FLEET_SIZE} aircraft): ${perRound} Mode S messages per round`,
+    'synthetic',
+    BEAST_WORKLOADS,
+  );
+  printGroup(`Encoder: ${FLEET_SIZE} aircraft, ${SYNTHETIC_MESSAGES} frames per round`, 'encoder', [
+    'encode',
+    'encodeBeast',
+  ]);
 }
 
-main();
+if (process.argv[2] === '--workload') {
+  console.log(JSON.stringify(runWorkload(process.argv[3] ?? '', capturePath)));
+} else {
+  main();
+}
