@@ -49,6 +49,11 @@ const envSchema = z.object({
     .default(1024 * 1024),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST: z.string().min(1).optional(),
+  FEED_BEAST_PORT: port.default(30004),
+  FEED_AVR_PORT: port.default(30001),
+  FEED_SBS_PORT: port.default(30006),
+  FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
+  FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(16),
 });
 
 export interface Config {
@@ -66,6 +71,14 @@ export interface Config {
   webDist: string;
   /** Folder of the SQL migrations applied at start. */
   migrationsDir: string;
+  /** Feeder inputs of the ingest role (0 = any free port). */
+  feeds: {
+    beastPort: number;
+    avrPort: number;
+    sbsPort: number;
+    maxConnections: number;
+    maxConnectionsPerAddress: number;
+  };
 }
 
 /** Thrown for a bad environment value; its message is the one line printed at boot. */
@@ -98,5 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     migrationsDir: path.join(serverRoot, 'drizzle'),
+    feeds: {
+      beastPort: e.FEED_BEAST_PORT,
+      avrPort: e.FEED_AVR_PORT,
+      sbsPort: e.FEED_SBS_PORT,
+      maxConnections: e.FEED_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.FEED_MAX_PER_ADDRESS,
+    },
   };
 }

@@ -11,7 +11,15 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 function runMain(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', SIM: 'off', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'info',
+      SIM: 'off',
+      FEED_BEAST_PORT: '0',
+      FEED_AVR_PORT: '0',
+      FEED_SBS_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -4,7 +4,11 @@ import type { ServerRole } from '@skytrace/contracts';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/db';
 import { migrateDatabase } from './db/migrate';
+import { DeviceRegistry } from './devices/device.registry';
 import { buildApp } from './http/app';
+import { startIngest, type IngestRole } from './ingest/ingest.role';
+import { VariflightFeed } from './ingest/variflight.service';
+import { LiveTable } from './live/live.table';
 import { recordSystemEvent } from './system/system.repo';
 import { SERVER_VERSION } from './version';
 
@@ -14,6 +18,9 @@ export interface RunningServer {
   database: Database;
   url: string;
   roles: ServerRole[];
+  liveTable: LiveTable;
+  registry: DeviceRegistry;
+  ingest: IngestRole | undefined;
   /** Stops accepting, finishes in-flight work, records the stop, closes the database. */
   stop(): Promise<void>;
 }
@@ -32,12 +39,31 @@ export async function startServer(config: Config): Promise<RunningServer> {
     throw error;
   }
   const running: ServerRole[] = ['http'];
+  const liveTable = new LiveTable();
+  const registry = new DeviceRegistry(database.db);
+  const wantsIngest = config.roles.includes('ingest');
+  const now = () => Date.now() / 1000;
+  const variflight = wantsIngest ? new VariflightFeed({ liveTable, registry, now }) : undefined;
   const app = await buildApp({
     config,
     database,
     roles: () => running,
     version: SERVER_VERSION,
+    liveTable,
+    variflight,
   });
+  let ingest: IngestRole | undefined;
+  if (variflight) {
+    try {
+      ingest = await startIngest({ config, liveTable, registry, variflight, logger: app.log, now });
+    } catch (error) {
+      await app.close();
+      await database.close();
+      throw error;
+    }
+    registry.start();
+    running.push('ingest');
+  }
   const unavailable = config.roles.filter((role) => !running.includes(role));
   if (unavailable.length > 0) {
     app.log.info({ roles: unavailable }, 'roles requested but not part of this build yet');
@@ -55,11 +81,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      await ingest?.close();
       await app.close();
+      await registry
+        .close()
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'could not write device statistics'),
+        );
       await recordSystemEvent(database.db, 'stop', { version: SERVER_VERSION }).catch(
         (error: unknown) => app.log.error({ err: error }, 'could not record stop'),
       );
       await database.close();
     })());
-  return { app, database, url, roles: running, stop };
+  return { app, database, url, roles: running, liveTable, registry, ingest, stop };
 }

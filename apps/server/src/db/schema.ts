@@ -1,2 +1,4 @@
 // Drizzle schema, one file per domain, gathered here for the migrator and for typed queries.
 export { systemEvents } from '../system/system.schema';
+export { devices, deviceDailyStats, deviceDayAircraft } from '../devices/devices.schema';
+export { flights, traceChunks } from '../traces/traces.schema';

@@ -5,6 +5,10 @@ import type { ServerRole } from '@skytrace/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/db';
 import { registerHealthRoutes } from '../health/health.routes';
+import { registerVariflightRoutes } from '../ingest/variflight.routes';
+import type { VariflightFeed } from '../ingest/variflight.service';
+import { registerLiveRoutes } from '../live/live.routes';
+import type { LiveTable } from '../live/live.table';
 import { installDocs } from './docs';
 import { installErrorHandler } from './error-handler';
 import { loggerOptions } from './logging';
@@ -18,6 +22,10 @@ export interface AppDeps {
   database: Database;
   roles: () => ServerRole[];
   version: string;
+  /** The merged live picture, when this process holds one. */
+  liveTable?: LiveTable;
+  /** The HTTP feeder input, when the ingest role runs here. */
+  variflight?: VariflightFeed;
 }
 
 /** Builds the Fastify app: envelope and errors, security, docs, API routes, the web app. */
@@ -62,6 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api/v2' },
   );
+
+  const { liveTable, variflight } = deps;
+  if (liveTable) registerLiveRoutes(app, { liveTable, now: () => Date.now() / 1000 });
+  if (variflight) registerVariflightRoutes(app, variflight);
 
   await installWebApp(app, deps.config.webDist);
   return app;

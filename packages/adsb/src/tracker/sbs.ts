@@ -10,16 +10,35 @@ import { PositionSource, type Aircraft } from './aircraft.js';
 export const SbsPosition = { None: 0, Accepted: 1, Implausible: 2 } as const;
 export type SbsPosition = (typeof SbsPosition)[keyof typeof SbsPosition];
 
-/** Copies the non-empty fields of `record` into `aircraft`; returns what happened to a position. */
+/** Seconds an ADS-B altitude keeps priority over a surveillance one (as for Mode S frames). */
+const ADSB_PRIORITY_SECONDS = 15;
+
+/**
+ * Copies the non-empty fields of `record` into `aircraft`; returns what happened to a position.
+ * MSG types 1–4 come from extended squitters, 5–8 from surveillance replies: like readsb, an
+ * ADS-B altitude heard recently wins over a surveillance altitude (which may differ by 25–50 ft).
+ */
 export function applySbsRecord(aircraft: Aircraft, record: SbsRecord, time: number): SbsPosition {
   if (record.callsign !== '') aircraft.callsign = record.callsign;
-  if (!Number.isNaN(record.altitude)) aircraft.altitude = record.altitude;
+  if (!Number.isNaN(record.altitude)) {
+    const adsb = record.transmissionType >= 1 && record.transmissionType <= 4;
+    if (adsb) aircraft.altitudeEsTime = time;
+    if (adsb || !(time - aircraft.altitudeEsTime <= ADSB_PRIORITY_SECONDS)) {
+      aircraft.altitude = record.altitude;
+    }
+  }
   if (!Number.isNaN(record.groundSpeed)) aircraft.groundSpeed = record.groundSpeed;
   if (!Number.isNaN(record.track)) aircraft.track = record.track;
   if (!Number.isNaN(record.verticalRate)) aircraft.verticalRate = record.verticalRate;
   if (!Number.isNaN(record.squawk)) aircraft.squawk = record.squawk;
   if (record.onGround >= 0) {
-    aircraft.airGround = record.onGround === 1 ? AirGround.Ground : AirGround.Airborne;
+    // Surveillance replies (MSG 5–8) carry a ground flag derived from the flight status, which
+    // readsb also writes when the status is ambiguous (alert + SPI): ADS-B state wins for 15 s.
+    const adsb = record.transmissionType >= 1 && record.transmissionType <= 4;
+    if (adsb) aircraft.airGroundEsTime = time;
+    if (adsb || !(time - aircraft.airGroundEsTime <= ADSB_PRIORITY_SECONDS)) {
+      aircraft.airGround = record.onGround === 1 ? AirGround.Ground : AirGround.Airborne;
+    }
   }
   const { lat, lon } = record;
   if (Number.isNaN(lat) || Number.isNaN(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {

@@ -16,6 +16,11 @@ export const en = {
     unavailable: 'The service is unavailable. Please try again later.',
     loginToView: 'Log in to view this information.',
   },
+  ingest: {
+    badFeederId: "The feeder id must be the feeder's UUID in hex.",
+    badEncoding: 'The data must be base64 text.',
+    badCompression: 'The data is not valid zlib-compressed text.',
+  },
   validation: {
     invalidField: '{{field}}: {{message}}',
     required: 'This field is required.',

@@ -18,6 +18,11 @@ export const zh: MessageCatalogue = {
     unavailable: '服务暂不可用，请稍后再试。',
     loginToView: '登录后查看此信息。',
   },
+  ingest: {
+    badFeederId: 'feeder 标识必须是十六进制的设备 UUID。',
+    badEncoding: '数据必须是 base64 文本。',
+    badCompression: '数据不是有效的 zlib 压缩文本。',
+  },
   validation: {
     invalidField: '{{field}}：{{message}}',
     required: '此项为必填项。',

@@ -1,0 +1,164 @@
+// Live statistics of one receiver device, kept in memory and flushed to the database.
+import { toChinaTime } from '@skytrace/contracts';
+import { MovementWatcher } from './transitions';
+
+/** Range histogram: 2 km bins up to 800 km (line of sight from 12 km is ~450 km). */
+const RANGE_BIN_KM = 2;
+const RANGE_BINS = 400;
+/** Minimum decoded positions before the heard-position centroid is used as the device position. */
+const ESTIMATE_MIN_POSITIONS = 50;
+
+/** The UTC+8 calendar day (spec §9 offset) of `seconds`, as yyyy-MM-dd. */
+export function statsDay(seconds: number): string {
+  return new Date(toChinaTime(seconds) * 1000).toISOString().slice(0, 10);
+}
+
+/** One aircraft heard today, pending until the next flush. */
+export interface DayAircraftEntry {
+  onGround: boolean;
+  groundCallsign: string | null;
+}
+
+/** Great-circle distance in km. */
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const toRad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * toRad;
+  const dLon = (lon2 - lon1) * toRad;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLon / 2) ** 2;
+  return 6371.0088 * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+export class DeviceLive {
+  devId: number | undefined;
+  /** Position set by the owner, degrees; NaN when none. */
+  ownerLat = Number.NaN;
+  ownerLon = Number.NaN;
+  private sumLat = 0;
+  private sumLon = 0;
+  private estimateCount = 0;
+
+  messagesTotal = 0;
+  positionsTotal = 0;
+  /** Since the last flush. */
+  pendingMessages = 0;
+  pendingPositions = 0;
+  /** Exponentially smoothed messages per second. */
+  messageRate = 0;
+  private rateWindowStart = Number.NaN;
+  private rateWindowCount = 0;
+
+  lastSeen = Number.NaN;
+  offlineSince = Number.NaN;
+  sessions = 0;
+  format = '';
+  address = '';
+
+  day = '';
+  maxRangeKm = 0;
+  dayMaxRangeKm = 0;
+  private readonly rangeBins = new Uint32Array(RANGE_BINS);
+  readonly dayAircraft = new Map<number, DayAircraftEntry>();
+  /** Addresses not yet written for this day. */
+  readonly pendingAircraft = new Set<number>();
+  readonly movements = new MovementWatcher();
+  onlineSeconds = 0;
+
+  constructor(readonly feederKey: string) {}
+
+  /** The device's position: the owner's, else the estimate from heard positions, else none. */
+  position(): { lat: number; lon: number } | undefined {
+    if (!Number.isNaN(this.ownerLat)) return { lat: this.ownerLat, lon: this.ownerLon };
+    if (this.estimateCount >= ESTIMATE_MIN_POSITIONS) {
+      return { lat: this.sumLat / this.estimateCount, lon: this.sumLon / this.estimateCount };
+    }
+    return undefined;
+  }
+
+  /** True when the estimate exists (owner set none). */
+  hasEstimate(): boolean {
+    return Number.isNaN(this.ownerLat) && this.estimateCount >= ESTIMATE_MIN_POSITIONS;
+  }
+
+  /** Counts one message received at `time` seconds. */
+  countMessage(time: number): void {
+    this.rollDay(time);
+    this.messagesTotal++;
+    this.pendingMessages++;
+    if (!Number.isNaN(this.lastSeen) && time - this.lastSeen < 60) {
+      this.onlineSeconds += Math.max(0, time - this.lastSeen);
+    }
+    this.lastSeen = time;
+    this.offlineSince = Number.NaN;
+    if (Number.isNaN(this.rateWindowStart)) this.rateWindowStart = time;
+    this.rateWindowCount++;
+    const elapsed = time - this.rateWindowStart;
+    if (elapsed >= 1) {
+      const rate = this.rateWindowCount / elapsed;
+      // Smooth over ~10 s so the figure is readable, like readsb's stats.
+      this.messageRate = this.messageRate === 0 ? rate : this.messageRate * 0.9 + rate * 0.1;
+      this.rateWindowStart = time;
+      this.rateWindowCount = 0;
+    }
+  }
+
+  /** Counts one accepted position of an aircraft heard by this device. */
+  countPosition(lat: number, lon: number): void {
+    this.positionsTotal++;
+    this.pendingPositions++;
+    if (Number.isNaN(this.ownerLat) && this.estimateCount < 100_000) {
+      this.sumLat += lat;
+      this.sumLon += lon;
+      this.estimateCount++;
+    }
+    const here = this.position();
+    if (here === undefined) return;
+    const km = distanceKm(here.lat, here.lon, lat, lon);
+    if (km > this.dayMaxRangeKm) this.dayMaxRangeKm = km;
+    if (km > this.maxRangeKm) this.maxRangeKm = km;
+    const bin = Math.min(RANGE_BINS - 1, Math.floor(km / RANGE_BIN_KM));
+    this.rangeBins[bin] = (this.rangeBins[bin] ?? 0) + 1;
+  }
+
+  /** Records that `icao` was heard today (and whether on the ground, with which callsign). */
+  countAircraft(icao: number, onGround: boolean, callsign: string): void {
+    const entry = this.dayAircraft.get(icao);
+    if (entry === undefined) {
+      this.dayAircraft.set(icao, {
+        onGround,
+        groundCallsign: onGround && callsign ? callsign : null,
+      });
+      this.pendingAircraft.add(icao);
+    } else if (onGround && (!entry.onGround || (callsign && entry.groundCallsign !== callsign))) {
+      entry.onGround = true;
+      if (callsign) entry.groundCallsign = callsign;
+      this.pendingAircraft.add(icao);
+    }
+  }
+
+  /** Typical range today: the 90th percentile of position distances, km. */
+  typicalRangeKm(): number {
+    let total = 0;
+    for (const count of this.rangeBins) total += count;
+    if (total === 0) return 0;
+    let seen = 0;
+    for (let bin = 0; bin < RANGE_BINS; bin++) {
+      seen += this.rangeBins[bin] ?? 0;
+      if (seen >= total * 0.9) return (bin + 1) * RANGE_BIN_KM;
+    }
+    return RANGE_BINS * RANGE_BIN_KM;
+  }
+
+  private rollDay(time: number): void {
+    const day = statsDay(time);
+    if (day === this.day) return;
+    if (this.day !== '') {
+      this.dayMaxRangeKm = 0;
+      this.rangeBins.fill(0);
+      this.dayAircraft.clear();
+      this.onlineSeconds = 0;
+    }
+    this.day = day;
+  }
+}

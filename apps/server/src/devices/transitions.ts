@@ -1,0 +1,134 @@
+// Take-offs and landings one device witnessed, from what it hears of each aircraft:
+//  - adsb_up / adsb_down: the ADS-B air/ground flag switched (ground→air, air→ground);
+//  - real_up / real_down: such a switch confirmed by motion (after an up the aircraft climbs
+//    500 ft above where it left the ground; after a down it slows below 50 kt on the ground),
+//    so a flickering flag is not a flight;
+//  - runway_up_recover / runway_down_recover: movements recovered without any ground flag:
+//    first heard low (≤ 1500 ft) and climbing ≥ 500 ft/min, or last heard low and descending
+//    ≤ -300 ft/min before going silent (the receiver lost it below its horizon on final).
+
+/** Counters of one device and day. */
+export interface MovementCounts {
+  adsbUp: number;
+  adsbDown: number;
+  realUp: number;
+  realDown: number;
+  runwayUpRecover: number;
+  runwayDownRecover: number;
+}
+
+/** Air/ground as the tracker reports it: 0 unknown, 1 airborne, 2 ground. */
+type AirGround = 0 | 1 | 2;
+
+const CONFIRM_CLIMB_FT = 500;
+const CONFIRM_SLOW_KT = 50;
+const CONFIRM_WINDOW_S = 300;
+const LOW_ALTITUDE_FT = 1500;
+const CLIMB_RATE_FPM = 500;
+const DESCENT_RATE_FPM = -300;
+
+class AircraftMovement {
+  airGround: AirGround = 0;
+  /** Altitude when it left the ground (ft) and when, waiting for a climb to confirm. */
+  upAltitude = Number.NaN;
+  upTime = Number.NaN;
+  /** When it touched down, waiting for a slow roll to confirm. */
+  downTime = Number.NaN;
+  /** Was it ever seen on the ground or taking off, so a silent low descent is not double counted. */
+  movementSeen = false;
+  firstReport = true;
+  lowAndDescending = false;
+}
+
+/** Watches the aircraft one device hears and counts their movements. */
+export class MovementWatcher {
+  readonly counts: MovementCounts = {
+    adsbUp: 0,
+    adsbDown: 0,
+    realUp: 0,
+    realDown: 0,
+    runwayUpRecover: 0,
+    runwayDownRecover: 0,
+  };
+  private readonly aircraft = new Map<number, AircraftMovement>();
+
+  /** Offers what the device knows about `icao` at `time` seconds (NaN = unknown). */
+  observe(
+    icao: number,
+    time: number,
+    airGround: AirGround,
+    altitude: number,
+    verticalRate: number,
+    groundSpeed: number,
+  ): void {
+    let state = this.aircraft.get(icao);
+    if (state === undefined) {
+      state = new AircraftMovement();
+      this.aircraft.set(icao, state);
+    }
+    const previous = state.airGround;
+    if (airGround !== 0) state.airGround = airGround;
+    if (previous === 2 && airGround === 1) {
+      this.counts.adsbUp++;
+      state.upAltitude = altitude;
+      state.upTime = time;
+      state.movementSeen = true;
+    } else if (previous === 1 && airGround === 2) {
+      this.counts.adsbDown++;
+      state.downTime = time;
+      state.movementSeen = true;
+    }
+    if (!Number.isNaN(state.upTime)) {
+      if (time - state.upTime > CONFIRM_WINDOW_S) state.upTime = Number.NaN;
+      else if (
+        state.airGround === 1 &&
+        altitude - (Number.isNaN(state.upAltitude) ? altitude : state.upAltitude) >=
+          CONFIRM_CLIMB_FT
+      ) {
+        this.counts.realUp++;
+        state.upTime = Number.NaN;
+      } else if (Number.isNaN(state.upAltitude) && !Number.isNaN(altitude)) {
+        state.upAltitude = altitude;
+      }
+    }
+    if (!Number.isNaN(state.downTime)) {
+      if (time - state.downTime > CONFIRM_WINDOW_S || state.airGround === 1)
+        state.downTime = Number.NaN;
+      else if (state.airGround === 2 && groundSpeed < CONFIRM_SLOW_KT) {
+        this.counts.realDown++;
+        state.downTime = Number.NaN;
+      }
+    }
+    const low = !Number.isNaN(altitude) && altitude <= LOW_ALTITUDE_FT && state.airGround !== 2;
+    if (state.firstReport && !Number.isNaN(altitude)) {
+      state.firstReport = false;
+      if (low && previous === 0 && verticalRate >= CLIMB_RATE_FPM) {
+        this.counts.runwayUpRecover++;
+        state.movementSeen = true;
+      }
+    }
+    if (!Number.isNaN(verticalRate) || !Number.isNaN(altitude)) {
+      state.lowAndDescending = low && verticalRate <= DESCENT_RATE_FPM;
+    }
+  }
+
+  /** The device stopped hearing `icao`: a low, descending aircraft that vanished has landed. */
+  lost(icao: number): void {
+    const state = this.aircraft.get(icao);
+    if (state === undefined) return;
+    if (state.lowAndDescending && state.airGround !== 2) this.counts.runwayDownRecover++;
+    this.aircraft.delete(icao);
+  }
+
+  /** Calls `lost` for every watched aircraft that `stillHeard` rejects. */
+  sweep(stillHeard: (icao: number) => boolean): void {
+    for (const icao of this.aircraft.keys()) if (!stillHeard(icao)) this.lost(icao);
+  }
+
+  /** Returns the counts since the last call and starts new ones. */
+  drain(): MovementCounts {
+    const counts = { ...this.counts };
+    for (const key of Object.keys(this.counts) as (keyof MovementCounts)[]) this.counts[key] = 0;
+    return counts;
+  }
+}

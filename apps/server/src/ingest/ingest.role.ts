@@ -1,0 +1,85 @@
+// The ingest role: the three TCP feeder inputs and the Variflight HTTP feed, plus the periodic
+// housekeeping of sessions, the live table and device statistics.
+import type { Config } from '../config';
+import type { DeviceRegistry } from '../devices/device.registry';
+import type { LiveTable } from '../live/live.table';
+import { DEFAULT_FEED_LIMITS, type FeedLimits } from './feed.limits';
+import { TcpFeedServer } from './tcp.feed-server';
+import type { VariflightFeed } from './variflight.service';
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** How often sessions, the live table and device states are tidied, ms. */
+const MAINTENANCE_INTERVAL_MS = 5_000;
+
+export interface IngestRole {
+  variflight: VariflightFeed;
+  servers: TcpFeedServer[];
+  /** Bound ports (useful when configured as 0). */
+  ports: { beast: number; avr: number; sbs: number };
+  close(): Promise<void>;
+}
+
+/** Starts the feeder inputs on the configured ports. */
+export async function startIngest(deps: {
+  config: Pick<Config, 'host' | 'feeds'>;
+  liveTable: LiveTable;
+  registry: DeviceRegistry;
+  /** The HTTP feed, created first because its route is registered before the app listens. */
+  variflight: VariflightFeed;
+  logger: Logger;
+  now?: () => number;
+}): Promise<IngestRole> {
+  const now = deps.now ?? (() => Date.now() / 1000);
+  const limits: FeedLimits = {
+    ...DEFAULT_FEED_LIMITS,
+    maxConnections: deps.config.feeds.maxConnections,
+    maxConnectionsPerAddress: deps.config.feeds.maxConnectionsPerAddress,
+  };
+  const shared = {
+    liveTable: deps.liveTable,
+    registry: deps.registry,
+    now,
+    limits,
+    logger: deps.logger,
+    connections: { open: 0 },
+  };
+  const beast = new TcpFeedServer('beast', shared);
+  const avr = new TcpFeedServer('avr', shared);
+  const sbs = new TcpFeedServer('sbs', shared);
+  const servers = [beast, avr, sbs];
+  const { host, feeds } = deps.config;
+  let ports;
+  try {
+    ports = {
+      beast: await beast.listen(feeds.beastPort, host),
+      avr: await avr.listen(feeds.avrPort, host),
+      sbs: await sbs.listen(feeds.sbsPort, host),
+    };
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.close().catch(() => undefined)));
+    throw error;
+  }
+  const { variflight } = deps;
+  const timer = setInterval(() => {
+    const time = now();
+    for (const server of servers) server.maintain(time);
+    variflight.maintain(time);
+    deps.liveTable.expire(time);
+    deps.registry.checkOffline(time);
+  }, MAINTENANCE_INTERVAL_MS);
+  timer.unref();
+  deps.logger.info(ports, 'feeder inputs listening (Beast, AVR, SBS)');
+  return {
+    variflight,
+    servers,
+    ports,
+    close: async () => {
+      clearInterval(timer);
+      await Promise.all(servers.map((server) => server.close()));
+    },
+  };
+}

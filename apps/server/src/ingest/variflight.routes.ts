@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { envelopeSchema } from '@skytrace/contracts';
+import { ok } from '../http/envelope';
+import type { App } from '../http/types';
+import type { VariflightFeed } from './variflight.service';
+
+/** `POST /adsb/ReceiveCompressADSB.php`, exactly what Variflight community feeders send. */
+export function registerVariflightRoutes(app: App, feed: VariflightFeed): void {
+  app.post(
+    '/adsb/ReceiveCompressADSB.php',
+    {
+      schema: {
+        summary: 'Feeder input: base64(zlib(SBS text)) from a Variflight-compatible feeder',
+        tags: ['ingest'],
+        body: z.object({
+          from: z.string().min(1).max(64).describe('The feeder UUID (16 hex digits)'),
+          code: z.string().min(1).describe('base64 of zlib-compressed SBS/BaseStation text'),
+        }),
+        response: { 200: envelopeSchema(z.object({ lines: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(request, await feed.receive(request.body.from, request.body.code, request.ip)),
+  );
+}

@@ -1,0 +1,45 @@
+// One aircraft of the merged live picture. Numbers are NaN until known so the object keeps one
+// shape (cheap for V8) as devices fill it in. Times are seconds since the Unix epoch (arrival).
+
+/** Where the merged air/ground state came from: unknown, airborne or on the ground. */
+export const LiveAirGround = { Unknown: 0, Airborne: 1, Ground: 2 } as const;
+export type LiveAirGround = (typeof LiveAirGround)[keyof typeof LiveAirGround];
+
+/** The merged state of one ICAO address across every device that hears it. */
+export class LiveAircraft {
+  callsign = '';
+  /** Emitter category 0xA0..0xD7, NaN unknown. */
+  category = Number.NaN;
+  /** Squawk as 0xABCD octal nibbles, NaN unknown. */
+  squawk = Number.NaN;
+  /** ES emergency state 0..7, NaN unknown. */
+  emergency = Number.NaN;
+  /** Barometric altitude, ft. */
+  altitude = Number.NaN;
+  altitudeTime = Number.NaN;
+  /** Geometric (GNSS) altitude, ft. */
+  altitudeGnss = Number.NaN;
+  lat = Number.NaN;
+  lon = Number.NaN;
+  positionTime = Number.NaN;
+  /** Knots, degrees, ft/min. */
+  groundSpeed = Number.NaN;
+  track = Number.NaN;
+  verticalRate = Number.NaN;
+  velocityTime = Number.NaN;
+  ias = Number.NaN;
+  tas = Number.NaN;
+  heading = Number.NaN;
+  airGround: LiveAirGround = LiveAirGround.Unknown;
+  /** Strongest recent signal level of any device, dBFS. */
+  rssi = Number.NaN;
+  messages = 0;
+  firstSeen = Number.NaN;
+  lastSeen = Number.NaN;
+  /** Table sequence number of the last change: subscribers send what changed since theirs. */
+  sequence = 0;
+  /** Devices that heard it, with when each last did (seconds). */
+  readonly devices = new Map<string, number>();
+
+  constructor(readonly icao: number) {}
+}
