@@ -3,7 +3,7 @@
 // reference (the receiver or the aircraft's last position).
 
 import { cprNL } from './nl.js';
-import { CPR_SCALE, positiveMod, wrapLongitude, type LatLon } from './position.js';
+import { CPR_SCALE, wrapLongitude, type LatLon } from './position.js';
 
 /** Why a pair could not be decoded; the caller counts these. */
 export const CprFailure = {
@@ -30,8 +30,9 @@ function pairDecode(
   const dLatEven = zoneDegrees / 60;
   const dLatOdd = zoneDegrees / 59;
   const j = Math.floor((59 * evenLat - 60 * oddLat) / CPR_SCALE + 0.5);
-  let latEven = dLatEven * (positiveMod(j, 60) + evenLat / CPR_SCALE);
-  let latOdd = dLatOdd * (positiveMod(j, 59) + oddLat / CPR_SCALE);
+  // j is an integer: (j % n + n) % n is CPR's non-negative MOD.
+  let latEven = dLatEven * ((((j % 60) + 60) % 60) + evenLat / CPR_SCALE);
+  let latOdd = dLatOdd * ((((j % 59) + 59) % 59) + oddLat / CPR_SCALE);
   if (surface) {
     // Solutions lie in [0, 90); the one south of the equator is 90 deg lower.
     if (refLat < latEven - 45) latEven -= 90;
@@ -48,7 +49,7 @@ function pairDecode(
   const ni = Math.max(oddIsNewer ? nl - 1 : nl, 1);
   const m = Math.floor((evenLon * (nl - 1) - oddLon * nl) / CPR_SCALE + 0.5);
   const newerLon = oddIsNewer ? oddLon : evenLon;
-  let lon = (zoneDegrees / ni) * (positiveMod(m, ni) + newerLon / CPR_SCALE);
+  let lon = (zoneDegrees / ni) * ((((m % ni) + ni) % ni) + newerLon / CPR_SCALE);
   if (surface) {
     // Four candidates 90 deg apart: take the one nearest the reference longitude.
     lon += Math.floor((refLon - lon + 45) / 90) * 90;

@@ -3,15 +3,34 @@
 
 const CHARSET = '#ABCDEFGHIJKLMNOPQRSTUVWXYZ##### ###############0123456789######';
 
+/**
+ * Decoded callsigns by their raw 48 bits. An aircraft repeats the same identification every few
+ * seconds, so the string is built once and then reused: no allocation on the hot path. The
+ * cache is simply cleared when it grows past its bound.
+ */
+const cache = new Map<number, string>();
+const CACHE_LIMIT = 16384;
+
 /** Decodes 8 six-bit characters starting at message bit `first` (1-based); '' if any is invalid. */
 export function decodeCallsign(msg: Uint8Array, first: number): string {
+  // Callsign fields are byte aligned in both ES (bit 41) and BDS 2,0 (bit 41): 6 whole bytes.
+  const at = (first - 1) >> 3;
+  const high = ((msg[at] ?? 0) << 16) | ((msg[at + 1] ?? 0) << 8) | (msg[at + 2] ?? 0);
+  const low = ((msg[at + 3] ?? 0) << 16) | ((msg[at + 4] ?? 0) << 8) | (msg[at + 5] ?? 0);
+  const raw = high * 16777216 + low;
+  const cached = cache.get(raw);
+  if (cached !== undefined) return cached;
+  const text = buildCallsign(high, low);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(raw, text);
+  return text;
+}
+
+function buildCallsign(high: number, low: number): string {
   let out = '';
   let pendingSpaces = 0;
   for (let i = 0; i < 8; i++) {
-    const bit = first + i * 6 - 1;
-    const byte = bit >> 3;
-    const word = ((msg[byte] ?? 0) << 8) | (msg[byte + 1] ?? 0);
-    const code = (word >> (10 - (bit & 7))) & 0x3f;
+    const code = i < 4 ? (high >> (18 - 6 * i)) & 0x3f : (low >> (18 - 6 * (i - 4))) & 0x3f;
     const ch = CHARSET.charAt(code);
     if (ch === '#') return '';
     if (ch === ' ') {

@@ -21,6 +21,16 @@ export function applyMessage(
   trustCommB: boolean,
 ): void {
   const adsb = msg.df === 17 || msg.df === 18;
+  if (msg.df === 11) {
+    // All-call replies carry only the capability (air/ground) besides the address.
+    if (
+      msg.airGround !== AirGround.Unknown &&
+      !(time - aircraft.airGroundEsTime <= ADSB_PRIORITY_SECONDS)
+    ) {
+      aircraft.airGround = msg.airGround;
+    }
+    return;
+  }
   if (msg.callsign !== '') {
     if (adsb) aircraft.callsignEsTime = time;
     if (adsb || !(time - aircraft.callsignEsTime <= ADSB_PRIORITY_SECONDS)) {

@@ -9,7 +9,7 @@ import { cprAirborneGlobal, cprSurfaceGlobal, CprFailure } from '../cpr/global.j
 import { AIRBORNE_LOCAL_RANGE_NM, cprLocal, SURFACE_LOCAL_RANGE_NM } from '../cpr/local.js';
 import type { LatLon } from '../cpr/position.js';
 import { CprKind, type ModeSMessage } from '../decode/message.js';
-import { distanceMetres, METRES_PER_NM, MPS_PER_KNOT } from '../geo.js';
+import { approximateDistanceMetres, distanceMetres, METRES_PER_NM, MPS_PER_KNOT } from '../geo.js';
 import { PositionSource, type Aircraft } from './aircraft.js';
 
 /** Receiver reference and limits used while resolving positions. */
@@ -156,6 +156,6 @@ function plausible(aircraft: Aircraft, surface: boolean, time: number, position:
       : 1000
     : aircraft.groundSpeed * 1.5 + (surface ? 20 : 100);
   const allowed = elapsed * knots * MPS_PER_KNOT + (surface ? 100 : 1000);
-  const moved = distanceMetres(aircraft.lat, aircraft.lon, position.lat, position.lon);
+  const moved = approximateDistanceMetres(aircraft.lat, aircraft.lon, position.lat, position.lon);
   return moved <= allowed;
 }

@@ -43,6 +43,8 @@ export class Tracker implements AddressFilter {
   private readonly scratch: LatLon = { lat: 0, lon: 0 };
   private now = Number.NEGATIVE_INFINITY;
   private lastExpiryScan = Number.NaN;
+  /** The aircraft `has` just looked up: `update` usually needs the same one next. */
+  private lastLookup: Aircraft | undefined;
 
   constructor(options: TrackerOptions = {}) {
     this.config = {
@@ -63,6 +65,7 @@ export class Tracker implements AddressFilter {
   /** AddressFilter: true while `icao` was confirmed by a DF11/17/18 within the TTL. */
   has(icao: number): boolean {
     const aircraft = this.aircraft.get(icao);
+    this.lastLookup = aircraft;
     return aircraft !== undefined && this.now - aircraft.confirmedAt <= this.addressTtl;
   }
 
@@ -91,7 +94,10 @@ export class Tracker implements AddressFilter {
     if (time > this.now) this.now = time;
     const df = msg.df;
     const confirms = df === 11 || df === 17 || (df === 18 && !msg.nonIcao);
-    let aircraft = this.aircraft.get(msg.icao);
+    const cached = this.lastLookup;
+    this.lastLookup = undefined;
+    let aircraft =
+      cached !== undefined && cached.icao === msg.icao ? cached : this.aircraft.get(msg.icao);
     if (msg.corrected > 0) {
       this.stats.corrected++;
       // A repaired frame may be noise that happens to look valid; trust it for known aircraft only.
@@ -154,6 +160,7 @@ export class Tracker implements AddressFilter {
   /** Drops aircraft silent for longer than the expiry; returns how many were removed. */
   expire(time: number): number {
     this.lastExpiryScan = time;
+    this.lastLookup = undefined;
     let removed = 0;
     for (const [icao, aircraft] of this.aircraft) {
       if (time - aircraft.lastSeen > this.expirySeconds) {
