@@ -49,6 +49,18 @@ describe('extended squitter encoders', () => {
     expect(toHex(frame)).toBe('8DA05F219B06B6AF189400CBC33F');
   });
 
+  it('marks a missing heading with a clear status bit (T068, heading unavailable)', () => {
+    encodeAirspeedVelocity(frame, {
+      icao: 0x4400cd,
+      airspeedKt: 422,
+      airspeedType: 'tas',
+      headingDeg: Number.NaN,
+      verticalRateFpm: -1728,
+      nacV: 0,
+    });
+    expect(toHex(frame)).toBe('8D4400CD9B0000B4F87000E71A10');
+  });
+
   it('gives every extended squitter a zero CRC syndrome', () => {
     encodeAirbornePosition(frame, {
       icao: 0xabcdef,

@@ -6,7 +6,7 @@ import { cprAirborneGlobal, cprSurfaceGlobal } from '../cpr/global.js';
 import { cprNL } from '../cpr/nl.js';
 import type { LatLon } from '../cpr/position.js';
 import { decodeModeS } from '../decode/decoder.js';
-import { ModeSMessage } from '../decode/message.js';
+import { CprKind, ModeSMessage } from '../decode/message.js';
 import { encodeAirbornePosition } from './airbornePosition.js';
 import { encodeSurfacePosition } from './surfacePosition.js';
 
@@ -171,5 +171,23 @@ describe('surface position round trip', () => {
       ),
       { seed: 1090, numRuns: 2000 },
     );
+  });
+});
+
+describe('surface position without movement or track', () => {
+  it('decodes unknown speed and track as absent', () => {
+    encodeSurfacePosition(frame, {
+      icao: 0x3c6586,
+      lat: 50.03,
+      lon: 8.56,
+      odd: false,
+      groundSpeedKt: Number.NaN,
+      trackDeg: Number.NaN,
+    });
+    expect(decodeModeS(frame, message)).toBe(0);
+    expect(message.movement).toBe(0);
+    expect(message.groundSpeed).toBeNaN();
+    expect(message.track).toBeNaN();
+    expect(message.cprKind).toBe(CprKind.Surface);
   });
 });
