@@ -4,6 +4,7 @@
 /** ASCII codes of the upper-case hex digits. */
 const HEX_DIGITS = Uint8Array.from('0123456789ABCDEF', (c) => c.charCodeAt(0));
 const TWO_POW_24 = 2 ** 24;
+const TWO_POW_48 = 2 ** 48;
 /** Worst case: '@' + 12 timestamp digits + 28 frame digits + ';' + '\n'. */
 export const AVR_MAX_LINE_BYTES = 43;
 
@@ -35,7 +36,8 @@ export function writeAvrFrame(
     out[at++] = 0x2a; // '*'
   } else {
     out[at++] = 0x40; // '@'
-    const ticks = Math.floor(timestamp) % 2 ** 48;
+    // Wrap to the 48-bit counter, negative values included, as the Beast writer does.
+    const ticks = ((Math.floor(timestamp) % TWO_POW_48) + TWO_POW_48) % TWO_POW_48;
     const high = Math.floor(ticks / TWO_POW_24);
     at = putHex(out, at, high, 6);
     at = putHex(out, at, ticks - high * TWO_POW_24, 6);

@@ -61,6 +61,11 @@ describe('AVR writer', () => {
     expect(new TextDecoder().decode(out.subarray(0, end))).toBe(
       '*8D406B902015A678D4D220AA4BDA;\n@0123456789AB8D406B902015A6;\n',
     );
+    // The 12 MHz counter wraps at 2^48.
+    end = writeAvrFrame(out, 0, frame, 7, 2 ** 48 + 5);
+    expect(new TextDecoder().decode(out.subarray(0, end))).toBe('@0000000000058D406B902015A6;\n');
+    end = writeAvrFrame(out, 0, frame, 7, -1);
+    expect(new TextDecoder().decode(out.subarray(0, end))).toBe('@FFFFFFFFFFFF8D406B902015A6;\n');
   });
 });
 
