@@ -41,4 +41,13 @@ describe('mobile layout', () => {
     await screenshot(page, 'mobile-volunteer-zh-CN');
     expect(errors).toEqual([]);
   });
+
+  it('keeps a legal page readable on a phone', async () => {
+    const { page, errors } = await openPage({ ...IPHONE, locale: 'en-US' });
+    await page.goto(url('/privacy-en'));
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'mobile-privacy-en', false);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SkipLink } from '../../ui/SkipLink';
 import { Footer } from '../../ui/Footer';
 import { TopBar } from '../../ui/TopBar';
 import '../../ui/styles/layout.css';
@@ -6,8 +7,9 @@ import '../../ui/styles/layout.css';
 export function DesktopLayout() {
   return (
     <div className="layout layout--desktop">
+      <SkipLink />
       <TopBar />
-      <main className="layout__main">
+      <main id="content" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

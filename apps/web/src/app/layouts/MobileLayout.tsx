@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SkipLink } from '../../ui/SkipLink';
 import { CompactBar } from '../../ui/CompactBar';
 import { Footer } from '../../ui/Footer';
 import '../../ui/styles/layout.css';
@@ -7,8 +8,9 @@ import '../../ui/styles/layout.css';
 export function MobileLayout() {
   return (
     <div className="layout layout--mobile">
+      <SkipLink />
       <CompactBar />
-      <main className="layout__main">
+      <main id="content" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

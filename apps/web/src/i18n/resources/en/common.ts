@@ -13,6 +13,7 @@ export const common = {
     terms: 'Terms',
     privacy: 'Privacy',
     openMenu: 'Open menu',
+    skipToContent: 'Skip to content',
     closeMenu: 'Close menu',
   },
   language: {

@@ -15,6 +15,7 @@ export const common: Common = {
     terms: '服务条款',
     privacy: '隐私政策',
     openMenu: '打开菜单',
+    skipToContent: '跳到正文',
     closeMenu: '关闭菜单',
   },
   language: {
