@@ -1,5 +1,7 @@
 // Airborne position (DF17, TC 9-18 with barometric altitude, TC 20-22 with GNSS height; BDS 0,5).
-// ME: TC(5) SS(2) NICsb(1) ALT(12) T(1) F(1) LAT-CPR(17) LON-CPR(17).
+// ME: TC(5) SS(2) NICsb(1) ALT(12) T(1) F(1) LAT-CPR(17) LON-CPR(17). The GNSS height of TC 20-22
+// is coded like the baro altitude (feet, Q bit), as readsb and our decoder read it; pyModeS
+// reads that field as metres instead.
 import { altitudeCode12 } from './altitude.js';
 import { putBits } from './bits.js';
 import { cprEncode, cprLatitudeField, cprLongitudeField } from './cpr.js';
