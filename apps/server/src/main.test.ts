@@ -54,6 +54,12 @@ describe('main', () => {
     const url = /running on (http:\/\/[\d.:]+)/.exec(run.output().stdout)?.[1];
     const health = (await (await fetch(`${url}/api/v2/health`)).json()) as { data: { db: string } };
     expect(health.data.db).toBe('ok');
+    const aircraft = (await (await fetch(`${url}/data/aircraft.json`)).json()) as {
+      now: number;
+      messages: number;
+      aircraft: unknown[];
+    };
+    expect(aircraft).toEqual({ now: expect.any(Number), messages: 0, aircraft: [] });
     expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(true);
 
     const started = Date.now();

@@ -86,6 +86,8 @@ export class DeviceRegistry {
       if (this.flushing) await this.flushing.catch(() => undefined);
       this.checkOffline();
       for (const device of this.devices.values()) {
+        // A connection that announced its UUID before any data never becomes a device row.
+        if (device.devId === undefined && device.pendingMessages === 0) continue;
         const flush = this.takePending(device);
         try {
           const stored = await flushDevice(this.db, flush);
