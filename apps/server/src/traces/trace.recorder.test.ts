@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../db/db';
+import { createTestDatabase } from '../db/testing';
+import { syntheticFlight } from './trace.fixtures';
+import { quantisePoint, type TracePoint } from './trace.point';
+import { TraceRecorder } from './trace.recorder';
+import { findFlights, readAircraftPoints, readFlightPoints } from './traces.repo';
+
+let database: Database;
+let db: Db;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+afterAll(() => database.close());
+
+const T0 = Date.UTC(2026, 0, 1, 8);
+const FIVE_MINUTES = 5 * 60_000;
+let nextIcao = 0x780000;
+
+/** A clock the recorder reads; tests move it with the recorded points. */
+function clock() {
+  let now = T0;
+  return { now: () => now, set: (time: number) => (now = time) };
+}
+
+/** A straight airborne leg: one position per second eastward at 300 kt, FL100. */
+function straightLeg(start: number, seconds: number, lon = 121): TracePoint[] {
+  const points: TracePoint[] = [];
+  for (let s = 0; s < seconds; s++) {
+    points.push({
+      time: start + s * 1_000,
+      lat: 31,
+      lon: lon + (300 * s) / 3_600 / 60 / Math.cos((31 * Math.PI) / 180),
+      altitude: 10_000,
+      groundSpeed: 300,
+      track: 90,
+      verticalRate: 0,
+      onGround: false,
+    });
+  }
+  return points;
+}
+
+/**
+ * Records `points`, flushing every five minutes of their time, and returns every point the
+ * recorder kept (what the database must hold afterwards if nothing is lost).
+ */
+async function recordFlushing(
+  recorder: TraceRecorder,
+  icao: number,
+  callsign: string | undefined,
+  points: readonly TracePoint[],
+  time: { set: (time: number) => void },
+  flushEveryMs = FIVE_MINUTES,
+): Promise<void> {
+  let nextFlush = (points[0]?.time ?? 0) + flushEveryMs;
+  for (const point of points) {
+    time.set(point.time);
+    if (point.time >= nextFlush) {
+      await recorder.flush();
+      nextFlush += flushEveryMs;
+    }
+    recorder.record(icao, callsign, point);
+  }
+}
+
+describe('TraceRecorder on a database', () => {
+  it('stores a whole flight in compressed chunks and reads it back equal', async () => {
+    const icao = nextIcao++;
+    const time = clock();
+    const recorder = new TraceRecorder(db, { now: time.now });
+    const raw = syntheticFlight({ start: T0 });
+    const kept: TracePoint[] = [];
+    const collect = () => {
+      const lastTime = kept.at(-1)?.time ?? -Infinity;
+      kept.push(...recorder.recentPoints(icao).filter((point) => point.time > lastTime));
+    };
+    let nextFlush = T0 + FIVE_MINUTES;
+    for (const point of raw) {
+      time.set(point.time);
+      if (point.time >= nextFlush) {
+        await recorder.flush();
+        collect();
+        nextFlush += FIVE_MINUTES;
+      }
+      recorder.record(icao, 'CES5101', point);
+    }
+    await recorder.close();
+    collect();
+
+    const [flight, ...others] = await findFlights(db, { icao, from: T0, to: T0 + 86_400_000 });
+    expect(others).toEqual([]);
+    const stored = await readFlightPoints(db, flight!.id);
+    expect(stored).toEqual(kept);
+    expect(stored[0]).toEqual(quantisePoint(raw[0]!));
+    expect(stored.at(-1)).toEqual(quantisePoint(raw.at(-1)!));
+    expect(stored.length).toBeLessThan(raw.length / 10);
+
+    expect(flight).toMatchObject({
+      icao,
+      callsign: 'CES5101',
+      firstSeen: stored[0]!.time,
+      lastSeen: stored.at(-1)!.time,
+      pointCount: stored.length,
+      minLat: Math.min(...stored.map((point) => point.lat)),
+      maxLon: Math.max(...stored.map((point) => point.lon)),
+    });
+    expect(flight!.takeoffAt).toBe(stored.find((point) => !point.onGround)!.time);
+    expect(flight!.landedAt).toBe(
+      stored.find((point, i) => i > 10 && point.onGround && !stored[i - 1]!.onGround)!.time,
+    );
+
+    const stats = recorder.stats();
+    expect(stats.pointsWritten).toBe(stored.length);
+    const bytesPerPoint = stats.bytesWritten / stats.pointsWritten;
+    console.info(
+      `synthetic flight: ${raw.length} positions, ${stats.pointsWritten} kept, ` +
+        `${stats.chunksWritten} chunks, ${bytesPerPoint.toFixed(2)} payload bytes per point`,
+    );
+    expect(bytesPerPoint).toBeLessThanOrEqual(32);
+    expect(bytesPerPoint).toBeLessThanOrEqual(12);
+  });
+
+  it('keeps written points in memory for the live track and forgets idle aircraft', async () => {
+    const icao = nextIcao++;
+    const time = clock();
+    const recorder = new TraceRecorder(db, { now: time.now });
+    for (const point of straightLeg(T0, 120)) recorder.record(icao, 'CSN301', point);
+    const before = recorder.recentPoints(icao);
+    await recorder.flush();
+    // The flush kept the latest offered point too (the last point so far).
+    const after = recorder.recentPoints(icao);
+    expect(after).toEqual([...before, quantisePoint({ ...straightLeg(T0, 120).at(-1)! })]);
+    expect(recorder.stats()).toMatchObject({ aircraft: 1, pointsInMemory: after.length });
+    time.set(T0 + 120_000 + 31 * 60_000);
+    await recorder.flush();
+    expect(recorder.stats()).toMatchObject({ aircraft: 0, pointsInMemory: 0 });
+    expect(recorder.recentPoints(icao)).toEqual([]);
+  });
+
+  it('loses only the points recorded after the last flush when the process crashes', async () => {
+    const icao = nextIcao++;
+    const time = clock();
+    const crashing = new TraceRecorder(db, { now: time.now });
+    const leg = straightLeg(T0, 1_200);
+    await recordFlushing(crashing, icao, 'CCA981', leg.slice(0, 600), time);
+    await crashing.flush();
+    const flushed = crashing.recentPoints(icao);
+    await recordFlushing(crashing, icao, 'CCA981', leg.slice(600), time, Infinity);
+    // No close(): the process died.
+    const stored = await readAircraftPoints(db, icao, T0, T0 + 3_600_000);
+    expect(stored).toEqual(flushed);
+    expect(stored.at(-1)!.time).toBe(leg[599]!.time);
+  });
+
+  it('loses nothing on a graceful close, the last offered point included', async () => {
+    const icao = nextIcao++;
+    const recorder = new TraceRecorder(db, { now: () => T0 });
+    const leg = straightLeg(T0, 95);
+    for (const point of leg) recorder.record(icao, 'CCA982', point);
+    const kept = recorder.recentPoints(icao);
+    expect(kept.at(-1)!.time).toBeLessThan(leg.at(-1)!.time);
+    await recorder.close();
+    const stored = await readAircraftPoints(db, icao, T0, T0 + 3_600_000);
+    expect(stored).toEqual([...kept, quantisePoint(leg.at(-1)!)]);
+  });
+});
