@@ -22,7 +22,7 @@ describe('conformance with ../shared/data/adsb', () => {
   for (const section of sections) {
     it(section.name, () => {
       console.log(section.summary());
-      expect(section.disagreements).toEqual([]);
+      if (!section.informational) expect(section.disagreements).toEqual([]);
       expect(section.checked).toBeGreaterThan(0);
     });
   }

@@ -111,6 +111,8 @@ function addSquitter(v: View, m: ModeSMessage, data: Uint8Array): void {
     v.nac_p = num(m.nacP);
     v.sil = num(m.sil);
     v.hrd = num(m.hrd);
+    v.nic_baro = num(m.nicBaro);
+    v.sil_supplement = num(m.silSupplement);
     v.capability_class = num(m.capabilityClass);
     v.operational_mode = num(m.operationalMode);
   }
@@ -161,14 +163,14 @@ function addTargetState(v: View, m: ModeSMessage, data: Uint8Array): void {
   v.nic_baro = num(m.nicBaro);
   v.sil = num(m.sil);
   const modes = targetStateModes(data);
-  if (modes >= 0) {
-    v.autopilot = (modes & TargetStateMode.Autopilot) !== 0;
-    v.vnav_mode = (modes & TargetStateMode.Vnav) !== 0;
-    v.altitude_hold_mode = (modes & TargetStateMode.AltitudeHold) !== 0;
-    v.approach_mode = (modes & TargetStateMode.Approach) !== 0;
-    v.tcas_operational = (modes & TargetStateMode.TcasOperational) !== 0;
-    v.lnav_mode = (modes & TargetStateMode.Lnav) !== 0;
-  }
+  const valid = (modes & TargetStateMode.ModesValid) !== 0;
+  const flag = (bit: number): boolean | null => (valid ? (modes & bit) !== 0 : null);
+  v.autopilot = flag(TargetStateMode.Autopilot);
+  v.vnav_mode = flag(TargetStateMode.Vnav);
+  v.altitude_hold_mode = flag(TargetStateMode.AltitudeHold);
+  v.approach_mode = flag(TargetStateMode.Approach);
+  v.lnav_mode = flag(TargetStateMode.Lnav);
+  v.tcas_operational = (modes & TargetStateMode.TcasOperational) !== 0;
 }
 
 function addCommB(v: View, m: ModeSMessage, data: Uint8Array): void {
@@ -213,6 +215,7 @@ function addCommB(v: View, m: ModeSMessage, data: Uint8Array): void {
       v.selected_altitude_mcp = num(m.selectedAltitude);
       v.selected_altitude_fms = num(m.selectedAltitudeFms);
       v.baro_pressure_setting = num(m.baroSetting);
+      addVerticalIntentionModes(v, data);
       break;
     case 0x50:
       v.roll = num(m.roll);
@@ -230,5 +233,19 @@ function addCommB(v: View, m: ModeSMessage, data: Uint8Array): void {
       break;
     default:
       break;
+  }
+}
+
+/** BDS 4,0 MCP mode bits (payload bits 47-50) and target altitude source (53-55). */
+function addVerticalIntentionModes(v: View, data: Uint8Array): void {
+  const bit = (k: number): boolean => ((data[4 + (k >> 3)] ?? 0) & (0x80 >> (k & 7))) !== 0;
+  if (bit(47)) {
+    v.vnav_mode = bit(48);
+    v.altitude_hold_mode = bit(49);
+    v.approach_mode = bit(50);
+  }
+  if (bit(53)) {
+    const sources = ['unknown', 'aircraft_altitude', 'mcp_fcu', 'fms'];
+    v.target_altitude_source = sources[(bit(54) ? 2 : 0) + (bit(55) ? 1 : 0)] ?? 'unknown';
   }
 }

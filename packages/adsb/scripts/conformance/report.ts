@@ -16,7 +16,11 @@ export class Section {
   /** Notes that are not failures (e.g. a documented caveat applied). */
   readonly notes: string[] = [];
 
-  constructor(readonly name: string) {}
+  /** Informational sections print figures but do not fail the run. */
+  constructor(
+    readonly name: string,
+    readonly informational = false,
+  ) {}
 
   /** Records one comparison. */
   check(ok: boolean, where: string, field: string, expected: unknown, actual: unknown): void {

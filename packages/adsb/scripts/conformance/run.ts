@@ -2,6 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkBulk } from './bulk.js';
 import { checkCapture } from './capture.js';
 import { checkCprSequences, type CprSequence } from './cprSequences.js';
 import type { Section } from './report.js';
@@ -16,6 +17,7 @@ export function runConformance(dataDir: string): Section[] {
   return [
     checkVectors(vectors.vectors),
     checkCprSequences(vectors.cpr_sequences),
+    ...checkBulk(readFileSync(join(dataDir, 'vectors_bulk.jsonl'), 'utf8')),
     ...checkCapture(
       readFileSync(join(dataDir, 'capture-ulss7.beast')),
       readFileSync(join(dataDir, 'capture-ulss7.readsb.aircraft.json'), 'utf8'),

@@ -59,8 +59,11 @@ function isSyntheticParity(v: Vector): boolean {
 const AP_DFS = new Set([0, 4, 5, 16, 20, 21]);
 
 /** Checks every field of every vector; synthetic-parity vectors must be rejected by our CRC. */
-export function checkVectors(vectors: Vector[]): Section {
-  const section = new Section('vectors.json fields');
+export function checkVectors(
+  vectors: Vector[],
+  name = 'vectors.json: every expected field',
+): Section {
+  const section = new Section(name);
   const m = new ModeSMessage();
   const position: LatLon = { lat: 0, lon: 0 };
   for (const vector of vectors) {

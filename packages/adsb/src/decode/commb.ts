@@ -19,6 +19,12 @@ export const CommBCandidate = {
   Bds60: 64,
 } as const;
 
+/**
+ * Largest plausible BDS 5,0 roll angle, degrees. Airliners rarely exceed 30 deg of bank; the
+ * pyModeS 3.3 output we compare with never accepts more than 35 deg (vectors_bulk.jsonl).
+ */
+const MAX_ROLL_DEG = 35;
+
 /** MB payload bits `first`..`last` (0-based payload numbering, at most 25 bits). */
 function mb(msg: Uint8Array, first: number, last: number): number {
   return getBits(msg, 33 + first, 33 + last);
@@ -61,7 +67,7 @@ function isBds50(msg: Uint8Array): boolean {
   if (wrongStatus(msg, 0, 1, 10) || wrongStatus(msg, 11, 12, 11)) return false;
   if (wrongStatus(msg, 23, 24, 10) || wrongStatus(msg, 34, 35, 10)) return false;
   if (wrongStatus(msg, 45, 46, 10)) return false;
-  const rollOk = getBit(msg, 33) === 0 || Math.abs(roll50(msg)) <= 50;
+  const rollOk = getBit(msg, 33) === 0 || Math.abs(roll50(msg)) <= MAX_ROLL_DEG;
   const gsStatus = getBit(msg, 33 + 23);
   const tasStatus = getBit(msg, 33 + 45);
   const gs = mb(msg, 24, 33) * 2;

@@ -9,7 +9,7 @@ const CAPABILITY = [
   'Level 2+, on-ground',
   'Level 2+, airborne',
   'Level 2+, airborne or on-ground',
-  'Level 2+, DR!=0 or FS in {2,3,4,5}',
+  'DR != 0 or FS in (2,3,4,5), airborne or on-ground',
 ];
 
 const FLIGHT_STATUS = [
@@ -23,26 +23,27 @@ const FLIGHT_STATUS = [
   'Not assigned',
 ];
 
+/** DO-260B Table A-2-8 emitter category names, keyed 0xA1..0xC7 (set letter, number). */
 const EMITTER: Record<number, string> = {
-  0xa1: 'Light (less than 7000 kg)',
-  0xa2: 'Medium 1 (between 7000 kg and 34000 kg)',
-  0xa3: 'Medium 2 (between 34000 kg to 136000 kg)',
+  0xa1: 'Light',
+  0xa2: 'Medium 1',
+  0xa3: 'Medium 2',
   0xa4: 'High vortex aircraft',
-  0xa5: 'Heavy (larger than 136000 kg)',
-  0xa6: 'High performance (>5 g acceleration) and high speed (>400 kt)',
+  0xa5: 'Heavy',
+  0xa6: 'High performance',
   0xa7: 'Rotorcraft',
-  0xb1: 'Glider, sailplane',
+  0xb1: 'Glider / sailplane',
   0xb2: 'Lighter-than-air',
-  0xb3: 'Parachutist, skydiver',
-  0xb4: 'Ultralight, hang-glider, paraglider',
-  0xb6: 'Unmanned aerial vehicle',
-  0xb7: 'Space or transatmospheric vehicle',
+  0xb3: 'Parachutist / skydiver',
+  0xb4: 'Ultralight / hang-glider / paraglider',
+  0xb6: 'UAV',
+  0xb7: 'Space / transatmospheric vehicle',
   0xc1: 'Surface emergency vehicle',
   0xc3: 'Surface service vehicle',
-  0xc4: 'Ground obstruction',
-  0xc5: 'Ground obstruction',
-  0xc6: 'Ground obstruction',
-  0xc7: 'Ground obstruction',
+  0xc4: 'Ground obstacle',
+  0xc5: 'Ground obstacle',
+  0xc6: 'Ground obstacle',
+  0xc7: 'Ground obstacle',
 };
 
 /** DF11/17 transponder capability (CA) description. */
@@ -55,9 +56,9 @@ export function flightStatusText(flightStatus: number): string {
   return FLIGHT_STATUS[flightStatus & 7] ?? 'Reserved';
 }
 
-/** Emitter category (0xA0..0xD7 form) description; number 0 in any set means no information. */
+/** Emitter category (0xA0..0xD7 form) description; number 0 or set D means no information. */
 export function emitterCategoryText(category: number): string {
-  if ((category & 0x0f) === 0) return 'No category information';
+  if ((category & 0x0f) === 0 || category >> 4 === 0xd) return 'No category information';
   return EMITTER[category] ?? 'Reserved';
 }
 

@@ -109,6 +109,8 @@ export class ModeSMessage {
   sil = Number.NaN;
   nicBaro = Number.NaN;
   nicSupplementA = Number.NaN;
+  /** SIL supplement (0 per hour, 1 per sample). */
+  silSupplement = Number.NaN;
   /** TC31 horizontal reference direction (0 true north, 1 magnetic north). */
   hrd = Number.NaN;
   /** TC31 capability class and operational mode subfields, raw 16-bit values. */
@@ -177,6 +179,7 @@ export class ModeSMessage {
     this.sil = Number.NaN;
     this.nicBaro = Number.NaN;
     this.nicSupplementA = Number.NaN;
+    this.silSupplement = Number.NaN;
     this.hrd = Number.NaN;
     this.capabilityClass = Number.NaN;
     this.operationalMode = Number.NaN;

@@ -35,26 +35,30 @@ export function decodeTargetState(msg: Uint8Array, out: ModeSMessage): void {
   out.sil = getBits(msg, 77, 78);
 }
 
-/** TC29 autopilot mode flags (valid when ME bit 47, message bit 79, is set): bitmask. */
+/** TC29 subtype 1 mode flags returned by `targetStateModes` (a bitmask). */
 export const TargetStateMode = {
+  /** ME bit 47: the autopilot/VNAV/altitude hold/approach/LNAV bits below are valid. */
+  ModesValid: 64,
   Autopilot: 1,
   Vnav: 2,
   AltitudeHold: 4,
   Approach: 8,
+  /** ACAS/TCAS operational is reported regardless of the mode status bit. */
   TcasOperational: 16,
   Lnav: 32,
 } as const;
 
-/** Autopilot/navigation mode bits of a TC29 subtype 1 message, -1 when not reported. */
+/** Mode flags of a TC29 subtype 1 message (TargetStateMode bits). */
 export function targetStateModes(msg: Uint8Array): number {
   let modes = 0;
+  if (getBit(msg, 79) === 1) modes |= TargetStateMode.ModesValid;
   if (getBit(msg, 80) === 1) modes |= TargetStateMode.Autopilot;
   if (getBit(msg, 81) === 1) modes |= TargetStateMode.Vnav;
   if (getBit(msg, 82) === 1) modes |= TargetStateMode.AltitudeHold;
   if (getBit(msg, 84) === 1) modes |= TargetStateMode.Approach;
   if (getBit(msg, 85) === 1) modes |= TargetStateMode.TcasOperational;
   if (getBit(msg, 86) === 1) modes |= TargetStateMode.Lnav;
-  return getBit(msg, 79) === 1 ? modes : -1;
+  return modes;
 }
 
 /** TC31: ADS-B version, NIC supplement A, NACp, SIL and NIC-baro. */
@@ -71,4 +75,5 @@ export function decodeOperationalStatus(msg: Uint8Array, out: ModeSMessage): voi
   out.nacP = getBits(msg, 77, 80);
   out.sil = getBits(msg, 83, 84);
   if (subtype === 0) out.nicBaro = getBit(msg, 85);
+  out.silSupplement = getBit(msg, 87);
 }
