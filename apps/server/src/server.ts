@@ -1,14 +1,18 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import type { ServerRole } from '@skytrace/contracts';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/db';
 import { migrateDatabase } from './db/migrate';
 import { DeviceRegistry } from './devices/device.registry';
 import { buildApp } from './http/app';
+import { loggerOptions } from './http/logging';
 import { startIngest, type IngestRole } from './ingest/ingest.role';
 import { VariflightFeed } from './ingest/variflight.service';
 import { LiveTable } from './live/live.table';
+import { traceListener } from './traces/trace.listener';
+import { TraceRecorder } from './traces/trace.recorder';
 import { recordSystemEvent } from './system/system.repo';
 import { SERVER_VERSION } from './version';
 
@@ -20,6 +24,7 @@ export interface RunningServer {
   roles: ServerRole[];
   liveTable: LiveTable;
   registry: DeviceRegistry;
+  recorder: TraceRecorder;
   ingest: IngestRole | undefined;
   /** Stops accepting, finishes in-flight work, records the stop, closes the database. */
   stop(): Promise<void>;
@@ -40,7 +45,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const running: ServerRole[] = ['http'];
   const liveTable = new LiveTable();
-  const registry = new DeviceRegistry(database.db);
+  const logger = pino(loggerOptions(config.logLevel));
+  const registry = new DeviceRegistry(database.db, { logger });
   const wantsIngest = config.roles.includes('ingest');
   const now = () => Date.now() / 1000;
   const variflight = wantsIngest ? new VariflightFeed({ liveTable, registry, now }) : undefined;
@@ -49,9 +55,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     database,
     roles: () => running,
     version: SERVER_VERSION,
+    logger,
     liveTable,
     variflight,
   });
+  const recorder = new TraceRecorder(database.db, { logger });
+  liveTable.listen(traceListener(recorder));
   let ingest: IngestRole | undefined;
   if (variflight) {
     try {
@@ -62,6 +71,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       throw error;
     }
     registry.start();
+    recorder.start();
     running.push('ingest');
   }
   const unavailable = config.roles.filter((role) => !running.includes(role));
@@ -93,5 +103,5 @@ export async function startServer(config: Config): Promise<RunningServer> {
       );
       await database.close();
     })());
-  return { app, database, url, roles: running, liveTable, registry, ingest, stop };
+  return { app, database, url, roles: running, liveTable, registry, recorder, ingest, stop };
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerRole } from '@skytrace/contracts';
@@ -22,6 +22,8 @@ export interface AppDeps {
   database: Database;
   roles: () => ServerRole[];
   version: string;
+  /** The process logger; the app makes its own from `logLevel` when absent (tests). */
+  logger?: FastifyBaseLogger;
   /** The merged live picture, when this process holds one. */
   liveTable?: LiveTable;
   /** The HTTP feeder input, when the ingest role runs here. */
@@ -31,7 +33,9 @@ export interface AppDeps {
 /** Builds the Fastify app: envelope and errors, security, docs, API routes, the web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(deps.config.logLevel),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger }
+      : { logger: loggerOptions(deps.config.logLevel) }),
     bodyLimit: deps.config.bodyLimitBytes,
     trustProxy: deps.config.trustProxy,
     // Keep-alive sockets with no request in flight are closed at shutdown; busy ones finish.
