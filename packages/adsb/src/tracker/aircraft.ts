@@ -73,5 +73,9 @@ export class Aircraft {
   /** Consecutive positions rejected by the speed check (readsb-style recovery counter). */
   rejectedPositions = 0;
 
-  constructor(readonly icao: number) {}
+  /** `nonIcao`: the address is a DF18 anonymous/track-file address, not an ICAO address. */
+  constructor(
+    readonly icao: number,
+    readonly nonIcao = false,
+  ) {}
 }

@@ -27,6 +27,9 @@ export interface TrackerOptions {
   maxAircraft?: number;
 }
 
+/** Offset of non-ICAO addresses in the aircraft map (above every 24-bit address). */
+const NON_ICAO_KEY = 0x1000000;
+
 /** Scans for expired aircraft at most this often (seconds of feed time). */
 const EXPIRY_SCAN_SECONDS = 10;
 
@@ -94,10 +97,14 @@ export class Tracker implements AddressFilter {
     if (time > this.now) this.now = time;
     const df = msg.df;
     const confirms = df === 11 || df === 17 || (df === 18 && !msg.nonIcao);
+    // Non-ICAO addresses (DF18 CF1/CF5) live in their own key space, as in readsb.
+    const key = msg.nonIcao ? msg.icao + NON_ICAO_KEY : msg.icao;
     const cached = this.lastLookup;
     this.lastLookup = undefined;
     let aircraft =
-      cached !== undefined && cached.icao === msg.icao ? cached : this.aircraft.get(msg.icao);
+      cached !== undefined && cached.icao === msg.icao && cached.nonIcao === msg.nonIcao
+        ? cached
+        : this.aircraft.get(key);
     if (msg.corrected > 0) {
       this.stats.corrected++;
       // A repaired frame may be noise that happens to look valid; trust it for known aircraft only.
@@ -112,9 +119,9 @@ export class Tracker implements AddressFilter {
         this.stats.tableFull++;
         return undefined;
       }
-      aircraft = new Aircraft(msg.icao);
+      aircraft = new Aircraft(msg.icao, msg.nonIcao);
       aircraft.firstSeen = time;
-      this.aircraft.set(msg.icao, aircraft);
+      this.aircraft.set(key, aircraft);
     }
     this.stats.accepted++;
     if (confirms) aircraft.confirmedAt = time;
