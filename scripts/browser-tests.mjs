@@ -134,6 +134,10 @@ async function main() {
       DATA_DIR: dataDir,
       SIM: 'off',
       LOG_LEVEL: 'warn',
+      // Feeder inputs on free ports, so a running Skytrace on this machine is no obstacle.
+      FEED_BEAST_PORT: '0',
+      FEED_AVR_PORT: '0',
+      FEED_SBS_PORT: '0',
     },
   });
 
