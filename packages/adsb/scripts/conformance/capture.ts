@@ -72,6 +72,38 @@ export function checkCapture(
   const aircraftSection = new Section('capture: readsb aircraft.json fields');
   const positionSection = new Section('capture: readsb positions (<= 1 m)');
 
+  compareAircraft(tracker, readsbAircraftJson, aircraftSection);
+
+  let line = 0;
+  for (const text of readsbPositionsJsonl.split('\n')) {
+    line++;
+    if (text.trim() === '') continue;
+    const ref = JSON.parse(text) as ReadsbAircraft;
+    if (ref.lat === undefined || ref.lon === undefined) continue;
+    const error = nearest(positions.get(ref.hex), ref.lat, ref.lon);
+    positionSection.check(
+      error <= MAX_POSITION_ERROR_M,
+      `${ref.hex} line ${line}`,
+      'position',
+      [ref.lat, ref.lon],
+      `nearest ${error.toFixed(2)} m`,
+    );
+  }
+  let ours = 0;
+  for (const list of positions.values()) ours += list.length;
+  positionSection.notes.push(
+    `readsb logged ${positionSection.checked} positions; we resolved ${ours}`,
+  );
+  return [aircraftSection, positionSection];
+}
+
+/** Compares a tracker's final aircraft with readsb's aircraft.json (SBS carries no category). */
+export function compareAircraft(
+  tracker: Tracker,
+  readsbAircraftJson: string,
+  aircraftSection: Section,
+  withCategory = true,
+): void {
   const parsed = JSON.parse(readsbAircraftJson) as { aircraft: ReadsbAircraft[] };
   for (const ref of parsed.aircraft) {
     const ours = tracker.aircraft.get(parseInt(ref.hex, 16));
@@ -99,7 +131,7 @@ export function checkCapture(
       const squawk = Number.isNaN(ours.squawk) ? '' : formatSquawk(ours.squawk);
       aircraftSection.check(squawk === ref.squawk, ref.hex, 'squawk', ref.squawk, squawk);
     }
-    if (ref.category !== undefined) {
+    if (withCategory && ref.category !== undefined) {
       const category = Number.isNaN(ours.category) ? '' : formatCategory(ours.category);
       aircraftSection.check(category === ref.category, ref.hex, 'category', ref.category, category);
     }
@@ -124,26 +156,4 @@ export function checkCapture(
     parsed.aircraft.length,
     ourCount,
   );
-
-  let line = 0;
-  for (const text of readsbPositionsJsonl.split('\n')) {
-    line++;
-    if (text.trim() === '') continue;
-    const ref = JSON.parse(text) as ReadsbAircraft;
-    if (ref.lat === undefined || ref.lon === undefined) continue;
-    const error = nearest(positions.get(ref.hex), ref.lat, ref.lon);
-    positionSection.check(
-      error <= MAX_POSITION_ERROR_M,
-      `${ref.hex} line ${line}`,
-      'position',
-      [ref.lat, ref.lon],
-      `nearest ${error.toFixed(2)} m`,
-    );
-  }
-  let ours = 0;
-  for (const list of positions.values()) ours += list.length;
-  positionSection.notes.push(
-    `readsb logged ${positionSection.checked} positions; we resolved ${ours}`,
-  );
-  return [aircraftSection, positionSection];
 }
