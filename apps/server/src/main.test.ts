@@ -60,6 +60,11 @@ describe('main', () => {
       aircraft: unknown[];
     };
     expect(aircraft).toEqual({ now: expect.any(Number), messages: 0, aircraft: [] });
+    const stats = (await (await fetch(`${url}/api/v2/system/stats`)).json()) as {
+      data: { ingest: { connections: number }; live: { aircraft: number } };
+    };
+    expect(stats.data.ingest.connections).toBe(0);
+    expect(stats.data.live.aircraft).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(true);
 
     const started = Date.now();

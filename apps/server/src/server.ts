@@ -47,9 +47,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const liveTable = new LiveTable();
   const logger = pino(loggerOptions(config.logLevel));
   const registry = new DeviceRegistry(database.db, { logger });
+  const recorder = new TraceRecorder(database.db, { logger });
+  liveTable.listen(traceListener(recorder));
   const wantsIngest = config.roles.includes('ingest');
   const now = () => Date.now() / 1000;
   const variflight = wantsIngest ? new VariflightFeed({ liveTable, registry, now }) : undefined;
+  let ingest: IngestRole | undefined;
   const app = await buildApp({
     config,
     database,
@@ -58,10 +61,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     logger,
     liveTable,
     variflight,
+    stats: { liveTable, registry, recorder, ingest: () => ingest },
   });
-  const recorder = new TraceRecorder(database.db, { logger });
-  liveTable.listen(traceListener(recorder));
-  let ingest: IngestRole | undefined;
   if (variflight) {
     try {
       ingest = await startIngest({ config, liveTable, registry, variflight, logger: app.log, now });

@@ -53,6 +53,8 @@ export { envelopeSchema, errorEnvelopeSchema, langQuerySchema } from './schemas/
 export type { ApiEnvelope } from './schemas/envelope';
 export { SERVER_ROLES, serverRoleSchema, healthSchema } from './schemas/health';
 export type { ServerRole, Health } from './schemas/health';
+export { systemStatsSchema } from './schemas/system-stats';
+export type { SystemStats } from './schemas/system-stats';
 export {
   clientBoundsSchema,
   validatePayloadSchema,

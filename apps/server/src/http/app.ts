@@ -9,6 +9,8 @@ import { registerVariflightRoutes } from '../ingest/variflight.routes';
 import type { VariflightFeed } from '../ingest/variflight.service';
 import { registerLiveRoutes } from '../live/live.routes';
 import type { LiveTable } from '../live/live.table';
+import { registerSystemRoutes } from '../system/system.routes';
+import type { StatsSources } from '../system/system.service';
 import { installDocs } from './docs';
 import { installErrorHandler } from './error-handler';
 import { loggerOptions } from './logging';
@@ -28,6 +30,8 @@ export interface AppDeps {
   liveTable?: LiveTable;
   /** The HTTP feeder input, when the ingest role runs here. */
   variflight?: VariflightFeed;
+  /** What `/api/v2/system/stats` reports, when this process runs the pipeline. */
+  stats?: StatsSources;
 }
 
 /** Builds the Fastify app: envelope and errors, security, docs, API routes, the web app. */
@@ -70,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         roles: deps.roles,
         version: deps.version,
       });
+      if (deps.stats) registerSystemRoutes(api, deps.stats);
       done();
     },
     { prefix: '/api/v2' },

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DeviceRegistry } from '../devices/device.registry';
 import type { LiveTable } from '../live/live.table';
 import { DEFAULT_FEED_LIMITS, type FeedLimits } from './feed.limits';
+import type { FeedFormat } from './feed.session';
 import { TcpFeedServer } from './tcp.feed-server';
 import type { VariflightFeed } from './variflight.service';
 
@@ -18,6 +19,7 @@ const MAINTENANCE_INTERVAL_MS = 5_000;
 export interface IngestRole {
   variflight: VariflightFeed;
   servers: TcpFeedServer[];
+  byFormat: Record<FeedFormat, TcpFeedServer>;
   /** Bound ports (useful when configured as 0). */
   ports: { beast: number; avr: number; sbs: number };
   close(): Promise<void>;
@@ -76,6 +78,7 @@ export async function startIngest(deps: {
   return {
     variflight,
     servers,
+    byFormat: { beast, avr, sbs },
     ports,
     close: async () => {
       clearInterval(timer);

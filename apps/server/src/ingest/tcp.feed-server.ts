@@ -25,6 +25,8 @@ export class TcpFeedServer {
     open: 0,
   };
   readonly sessions = new Set<FeedSession>();
+  /** Counters of sessions that have ended; `totals()` adds the open ones. */
+  private readonly ended = { bytes: 0, frames: 0, accepted: 0, rejected: 0 };
   private readonly server: net.Server;
   private readonly perAddress = new Map<string, number>();
   private readonly sockets = new Set<net.Socket>();
@@ -57,6 +59,18 @@ export class TcpFeedServer {
         resolve(typeof address === 'object' && address ? address.port : port);
       });
     });
+  }
+
+  /** Bytes, frames, accepted and rejected frames of every connection since start. */
+  totals(): { bytes: number; frames: number; accepted: number; rejected: number } {
+    const totals = { ...this.ended };
+    for (const session of this.sessions) {
+      totals.bytes += session.counters.bytes;
+      totals.frames += session.counters.frames;
+      totals.accepted += session.counters.accepted;
+      totals.rejected += session.counters.rejected;
+    }
+    return totals;
   }
 
   /** Housekeeping of every session (aircraft expiry, movements). */
@@ -103,6 +117,11 @@ export class TcpFeedServer {
       else this.perAddress.set(address, left);
       this.sockets.delete(socket);
       this.sessions.delete(session);
+      const counters = session.counters;
+      this.ended.bytes += counters.bytes;
+      this.ended.frames += counters.frames;
+      this.ended.accepted += counters.accepted;
+      this.ended.rejected += counters.rejected;
       session.close();
     });
   }
