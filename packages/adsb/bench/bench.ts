@@ -71,7 +71,8 @@ function main(): void {
   const [load] = loadavg();
   console.log(
     `@skytrace/adsb benchmark: Node ${process.version}, ${cpus().length} CPUs, load ${(load ?? 0).toFixed(1)}. ` +
-      `Each figure: best and median of several rounds in a fresh process; ratio = ours / mode-s-decoder (best).`,
+      `Each figure: items per CPU-second, best and median of several rounds in a fresh process; ` +
+      `ratio = ours / mode-s-decoder (best).`,
   );
   if (existsSync(capturePath)) {
     const perRound = messagesPerRound('capture', capturePath);

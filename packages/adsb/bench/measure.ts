@@ -1,6 +1,7 @@
-// Timing helper for the benchmark. A workload runs several short rounds and we keep the fastest:
-// on a shared machine other processes only ever slow a round down, so the best round is the
-// closest estimate of what one uncontended core does (the median is printed beside it).
+// Timing helper for the benchmark. Rounds are timed in CPU time of this process (user + system),
+// not wall time: on a shared machine the wall clock also counts the time other processes hold the
+// core, while CPU time measures what one core does for us. Several short rounds run and we keep
+// the fastest and the median; contention (caches, frequency) can still only slow a round down.
 
 /** Result of one measured workload. */
 export interface Rate {
@@ -21,10 +22,10 @@ export function measure(rounds: number, round: () => number): Rate {
   const rates: number[] = [];
   let items = 0;
   for (let i = 0; i < rounds; i++) {
-    const start = process.hrtime.bigint();
+    const start = process.cpuUsage();
     items = round();
-    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    rates.push(items / seconds);
+    const used = process.cpuUsage(start);
+    rates.push(items / ((used.user + used.system) / 1e6));
   }
   rates.sort((a, b) => a - b);
   return {
