@@ -35,9 +35,37 @@ export function messageParity(msg: Uint8Array, bits: number): number {
 }
 
 /**
+ * CRC is linear, so the checksum of a message is the XOR of each data byte's contribution at
+ * its position. Tables of those contributions (one 256-entry table per byte position) turn the
+ * byte-serial CRC into independent lookups, which is what the per-message hot path uses.
+ */
+function buildPositionTables(bits: number): Uint32Array {
+  const dataBytes = (bits >> 3) - 3;
+  const tables = new Uint32Array(dataBytes * 256);
+  const msg = new Uint8Array(bits >> 3);
+  for (let position = 0; position < dataBytes; position++) {
+    for (let value = 0; value < 256; value++) {
+      msg.fill(0);
+      msg[position] = value;
+      tables[position * 256 + value] = modesChecksum(msg, bits);
+    }
+  }
+  return tables;
+}
+
+const longTables = buildPositionTables(112);
+const shortTables = buildPositionTables(56);
+
+/**
  * Syndrome (CRC over all bits, parity included): 0 for a valid DF11/17/18, the ICAO address for
  * address/parity replies (DF0/4/5/16/20/21), the overlay (e.g. II code) for DF11 with II != 0.
  */
 export function crcSyndrome(msg: Uint8Array, bits: number): number {
-  return (modesChecksum(msg, bits) ^ messageParity(msg, bits)) >>> 0;
+  if (bits !== 112 && bits !== 56)
+    return (modesChecksum(msg, bits) ^ messageParity(msg, bits)) >>> 0;
+  const tables = bits === 112 ? longTables : shortTables;
+  const dataBytes = (bits >> 3) - 3;
+  let crc = messageParity(msg, bits);
+  for (let i = 0; i < dataBytes; i++) crc ^= tables[(i << 8) | (msg[i] ?? 0)] ?? 0;
+  return crc >>> 0;
 }

@@ -119,6 +119,7 @@ export function commBCandidates(msg: Uint8Array): number {
 /** Infers the register of a DF20/21 MB field and decodes it into `out`; returns the candidates. */
 export function decodeCommB(msg: Uint8Array, out: ModeSMessage): number {
   const candidates = commBCandidates(msg);
+  out.payloadDirty = true;
   out.commBCandidates = candidates;
   if (candidates & CommBCandidate.Bds10) out.bds = 0x10;
   else if (candidates & CommBCandidate.Bds17) out.bds = 0x17;

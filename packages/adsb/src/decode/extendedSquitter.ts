@@ -11,6 +11,7 @@ import { decodeVelocity } from './velocity.js';
 /** Decodes the ES ME field of `msg` (112 bits) into `out`. */
 export function decodeExtendedSquitter(msg: Uint8Array, out: ModeSMessage): void {
   const tc = getBits(msg, 33, 37);
+  out.payloadDirty = true;
   out.tc = tc;
   if (tc >= 1 && tc <= 4) {
     out.bds = 0x08;

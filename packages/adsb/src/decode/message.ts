@@ -117,6 +117,12 @@ export class ModeSMessage {
   capabilityClass = Number.NaN;
   operationalMode = Number.NaN;
 
+  /**
+   * Set by the ES and Comm-B decoders, the only writers of the fields `resetPayload` clears,
+   * so that `reset` skips those stores for all-call and surveillance replies.
+   */
+  payloadDirty = false;
+
   /** Clears every field so the object can describe the next message. */
   reset(): void {
     this.bits = 0;
@@ -143,16 +149,22 @@ export class ModeSMessage {
     this.callsign = '';
     this.category = Number.NaN;
     this.altitude = Number.NaN;
+    this.squawk = Number.NaN;
+    this.cprKind = CprKind.None;
+    this.lat = Number.NaN;
+    this.lon = Number.NaN;
+    // Payload fields are only written by ES and Comm-B decoders; skip them when untouched.
+    if (this.payloadDirty) this.resetPayload();
+  }
+
+  private resetPayload(): void {
+    this.payloadDirty = false;
     this.altitudeGnss = Number.NaN;
     this.gnssBaroDelta = Number.NaN;
-    this.squawk = Number.NaN;
     this.emergency = Number.NaN;
-    this.cprKind = CprKind.None;
     this.cprOdd = 0;
     this.cprLat = 0;
     this.cprLon = 0;
-    this.lat = Number.NaN;
-    this.lon = Number.NaN;
     this.nucP = Number.NaN;
     this.surveillanceStatus = Number.NaN;
     this.nicB = Number.NaN;
