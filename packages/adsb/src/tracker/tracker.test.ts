@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Tracker } from './tracker.js';
 import { PositionSource } from './aircraft.js';
-import { AirGround } from '../decode/message.js';
+import { AirGround, ModeSMessage } from '../decode/message.js';
 import { hexToBytes } from '../hex.js';
 
 const bytes = (hex: string): Uint8Array => hexToBytes(hex)!;
@@ -71,5 +71,27 @@ describe('Tracker', () => {
     tracker.ingest(bytes('8D4840D6202CC371C32CE0576098'), 100);
     expect(tracker.aircraft.has(0x40621d)).toBe(false);
     expect(tracker.stats.expired).toBe(1);
+  });
+});
+
+describe('Tracker.lastAircraft', () => {
+  it('names the aircraft the last frame updated, also for non-ICAO DF18 addresses', () => {
+    const tracker = new Tracker();
+    tracker.ingest(bytes(EVEN), 0);
+    expect(tracker.lastAircraft?.icao).toBe(0x40621d);
+    // DF18 CF1 (anonymous address) identification: same bits as a DF17 but CF=1.
+    const anonymous = new ModeSMessage();
+    Object.assign(anonymous, {
+      crcOk: true,
+      df: 18,
+      icao: 0x40621d,
+      nonIcao: true,
+      callsign: 'ANON',
+    });
+    tracker.update(anonymous, 1);
+    expect(tracker.lastAircraft?.nonIcao).toBe(true);
+    expect(tracker.aircraft.get(0x40621d)?.callsign).toBe('');
+    tracker.ingest(bytes('20001030219677'), 2);
+    expect(tracker.lastAircraft).toBeUndefined();
   });
 });

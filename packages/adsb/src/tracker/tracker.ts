@@ -39,6 +39,11 @@ export class Tracker implements AddressFilter {
   readonly stats: TrackerStats = emptyTrackerStats();
   /** The reusable decoded message `ingest` fills and returns. */
   readonly message = new ModeSMessage();
+  /**
+   * The aircraft the last `ingest`/`update`/`ingestSbs` updated, undefined when it was rejected.
+   * Prefer it to `aircraft.get(msg.icao)`: non-ICAO (DF18) addresses use their own keys.
+   */
+  lastAircraft: Aircraft | undefined;
   private readonly config: PositionConfig;
   private readonly expirySeconds: number;
   private readonly addressTtl: number;
@@ -83,6 +88,7 @@ export class Tracker implements AddressFilter {
     const msg = this.message;
     const status = decodeModeS(data, msg, this);
     if (status !== DecodeStatus.Ok) {
+      this.lastAircraft = undefined;
       this.countRejection(status);
     } else {
       this.update(msg, time, rssi);
@@ -93,6 +99,11 @@ export class Tracker implements AddressFilter {
 
   /** Applies an already decoded, CRC-valid message (e.g. from `decodeModeS`). */
   update(msg: ModeSMessage, time: number, rssi = Number.NaN): Aircraft | undefined {
+    this.lastAircraft = this.applyDecoded(msg, time, rssi);
+    return this.lastAircraft;
+  }
+
+  private applyDecoded(msg: ModeSMessage, time: number, rssi: number): Aircraft | undefined {
     if (!msg.crcOk) return undefined;
     if (time > this.now) this.now = time;
     const df = msg.df;
@@ -138,6 +149,11 @@ export class Tracker implements AddressFilter {
    * generated time when the feed is trusted, else the arrival time).
    */
   ingestSbs(record: SbsRecord, time: number): Aircraft | undefined {
+    this.lastAircraft = this.applySbs(record, time);
+    return this.lastAircraft;
+  }
+
+  private applySbs(record: SbsRecord, time: number): Aircraft | undefined {
     this.now = time;
     this.stats.frames++;
     if (record.icao < 0) {
