@@ -129,8 +129,11 @@ export function resolvePosition(
 
   if (hasPosition && !plausible(aircraft, surface, time, scratch)) {
     aircraft.rejectedPositions++;
+    // A global fix outranks a single receiver-relative one, which is ambiguous beyond range.
     const reset =
-      source === PositionSource.Global && aircraft.rejectedPositions >= RESET_AFTER_REJECTIONS;
+      source === PositionSource.Global &&
+      (aircraft.rejectedPositions >= RESET_AFTER_REJECTIONS ||
+        aircraft.positionSource === PositionSource.LocalReceiver);
     if (!reset) return PositionOutcome.Implausible;
   }
   aircraft.rejectedPositions = 0;

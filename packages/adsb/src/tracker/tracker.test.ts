@@ -95,3 +95,18 @@ describe('Tracker.lastAircraft', () => {
     expect(tracker.lastAircraft).toBeUndefined();
   });
 });
+
+describe('receiver-relative positions', () => {
+  it('are replaced at once by a disagreeing global fix', () => {
+    // A receiver far enough away that the local decode lands in the wrong zone (~3 deg north).
+    const tracker = new Tracker({ receiverLat: 55.6, receiverLon: 3.9 });
+    tracker.ingest(bytes(EVEN), 0);
+    const aircraft = tracker.aircraft.get(0x40621d)!;
+    expect(aircraft.positionSource).toBe(PositionSource.LocalReceiver);
+    expect(aircraft.lat).not.toBeCloseTo(52.2572, 1);
+    tracker.ingest(bytes(ODD), 1);
+    const msg = tracker.ingest(bytes(EVEN), 2);
+    expect(msg.lat).toBeCloseTo(52.2572, 4);
+    expect(aircraft.positionSource).toBe(PositionSource.Global);
+  });
+});
