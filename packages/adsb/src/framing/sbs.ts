@@ -22,7 +22,10 @@ export class SbsRecord {
   /** Field 5: hex ident (ICAO address). */
   icao = -1;
   flightId = Number.NaN;
-  /** Fields 7-8 and 9-10 as Unix seconds (BaseStation writes them as UTC here). */
+  /**
+   * Fields 7-8 and 9-10 as Unix seconds, read as UTC. Many feeders write local time there, so
+   * live ingest should prefer arrival times; replays of UTC logs can use these.
+   */
   timeGenerated = Number.NaN;
   timeLogged = Number.NaN;
   callsign = '';
