@@ -87,6 +87,12 @@ describe('BeastFramer', () => {
     expect(Array.from(frames[1]!.data)).toEqual([1, 2, 3, 0x1a, 5, 6, 7, 8]);
   });
 
+  it('counts all-zero Mode A/C heartbeats without delivering them', () => {
+    const framer = new BeastFramer(() => undefined);
+    framer.feed(Uint8Array.from([0x1a, 0x31, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...stream]));
+    expect(framer.stats).toMatchObject({ heartbeats: 1, frames: 3 });
+  });
+
   it('keeps no growing state on endless garbage', () => {
     const framer = new BeastFramer(() => undefined);
     const junk = new Uint8Array(1 << 20).fill(0x1a);

@@ -1,7 +1,8 @@
 // Streaming Beast binary framer. Frames are `0x1a <type> <payload>` with every 0x1a inside the
 // payload doubled. Types: '1' Mode A/C, '2' Mode S short, '3' Mode S long, each with a 48-bit
 // 12 MHz timestamp and a signal byte; readsb adds 0xe3 (8-byte receiver id) and 0xe4 (36-byte
-// ASCII UUID). Anything else (pings such as `1a 57 4f`, '4' status frames) is skipped by
+// ASCII UUID, padded with 'f'). All-zero Mode A/C frames are readsb/dump1090 heartbeats and are
+// only counted. Anything else (pings such as `1a 57 4f`, '4' status frames) is skipped by
 // resynchronising on the next 0x1a that is not an escape. The framer keeps only one frame of
 // state, so memory is bounded whatever arrives, and it delivers frames through one reused
 // object whose `data` is a preallocated view: no allocation per frame.
@@ -52,6 +53,8 @@ export class BeastFrame {
 /** Counters of what a Beast stream contained besides good frames. */
 export interface BeastStats {
   frames: number;
+  /** readsb/dump1090 keep-alives: Mode A/C frames of all zeros, not delivered. */
+  heartbeats: number;
   /** Bytes outside any frame (before sync, or the payload of skipped frames). */
   garbageBytes: number;
   /** Frames of a type we skip (pings, status frames, unknown types). */
@@ -67,7 +70,13 @@ const BODY_ESCAPE = 3;
 
 /** Incremental Beast framer: call `feed` with chunks split anywhere. */
 export class BeastFramer {
-  readonly stats: BeastStats = { frames: 0, garbageBytes: 0, skippedFrames: 0, truncatedFrames: 0 };
+  readonly stats: BeastStats = {
+    frames: 0,
+    heartbeats: 0,
+    garbageBytes: 0,
+    skippedFrames: 0,
+    truncatedFrames: 0,
+  };
   private readonly frame = new BeastFrame();
   private state = SEEK;
   private type = 0;
@@ -160,6 +169,10 @@ export class BeastFramer {
   private emit(type: number): void {
     const frame = this.frame;
     const p = frame.payload;
+    if (type === BeastType.ModeAC && isZero(p, 9)) {
+      this.stats.heartbeats++;
+      return;
+    }
     this.stats.frames++;
     frame.type = type as BeastType;
     const views = frame.views;
@@ -177,6 +190,11 @@ export class BeastFramer {
     }
     this.onFrame(frame);
   }
+}
+
+function isZero(bytes: Uint8Array, length: number): boolean {
+  for (let i = 0; i < length; i++) if (bytes[i] !== 0) return false;
+  return true;
 }
 
 /** Frames a whole buffer at once (tests and files): returns copies of each frame's data. */
