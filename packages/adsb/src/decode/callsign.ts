@@ -4,12 +4,14 @@
 const CHARSET = '#ABCDEFGHIJKLMNOPQRSTUVWXYZ##### ###############0123456789######';
 
 /**
- * Decoded callsigns by their raw 48 bits. An aircraft repeats the same identification every few
- * seconds, so the string is built once and then reused: no allocation on the hot path. The
- * cache is simply cleared when it grows past its bound.
+ * Decoded callsigns by their raw 48 bits, in a direct-mapped cache (slot = hash of the bits).
+ * An aircraft repeats the same identification every few seconds, so the string is built once
+ * and reused: no allocation and no map lookup on the hot path, and a fixed memory bound.
  */
-const cache = new Map<number, string>();
-const CACHE_LIMIT = 16384;
+const CACHE_SLOTS = 4096;
+const cacheHigh = new Int32Array(CACHE_SLOTS).fill(-1);
+const cacheLow = new Int32Array(CACHE_SLOTS);
+const cacheText: string[] = new Array<string>(CACHE_SLOTS).fill('');
 
 /** Decodes 8 six-bit characters starting at message bit `first` (1-based); '' if any is invalid. */
 export function decodeCallsign(msg: Uint8Array, first: number): string {
@@ -17,12 +19,12 @@ export function decodeCallsign(msg: Uint8Array, first: number): string {
   const at = (first - 1) >> 3;
   const high = ((msg[at] ?? 0) << 16) | ((msg[at + 1] ?? 0) << 8) | (msg[at + 2] ?? 0);
   const low = ((msg[at + 3] ?? 0) << 16) | ((msg[at + 4] ?? 0) << 8) | (msg[at + 5] ?? 0);
-  const raw = high * 16777216 + low;
-  const cached = cache.get(raw);
-  if (cached !== undefined) return cached;
+  const slot = (Math.imul(high, 0x9e3779b1) ^ low ^ (low >>> 12)) & (CACHE_SLOTS - 1);
+  if (cacheHigh[slot] === high && cacheLow[slot] === low) return cacheText[slot] ?? '';
   const text = buildCallsign(high, low);
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(raw, text);
+  cacheHigh[slot] = high;
+  cacheLow[slot] = low;
+  cacheText[slot] = text;
   return text;
 }
 
