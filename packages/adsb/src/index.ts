@@ -47,6 +47,8 @@ export type { SurfacePosition } from './encode/surfacePosition.js';
 export { encodeSurfacePosition, movementCode } from './encode/surfacePosition.js';
 export type { GroundVelocity, AirspeedVelocity, VelocityCommon } from './encode/velocity.js';
 export { encodeGroundVelocity, encodeAirspeedVelocity } from './encode/velocity.js';
+export type { AircraftStatus, OperationalStatus } from './encode/status.js';
+export { encodeAircraftStatus, encodeOperationalStatus } from './encode/status.js';
 export type { AltitudeReply, IdentityReply } from './encode/surveillance.js';
 export { encodeAltitudeReply, encodeIdentityReply, squawkOctal } from './encode/surveillance.js';
 export type { AllCallReply } from './encode/allCall.js';
