@@ -28,74 +28,13 @@ import {
   quantiseVerticalRate,
   type TracePoint,
 } from './trace.point';
+import { VarintReader, VarintWriter } from './trace.varint';
 
 const FORMAT_RAW = 1;
 const FORMAT_DEFLATED = 2;
 // Chunks are a few hundred bytes: a 1 KiB window and the smallest state compress them as well
 // as the defaults (measured) and make each call ~3× cheaper, since zlib's set-up dominates.
 const DEFLATE_OPTIONS = { level: 9, windowBits: 10, memLevel: 2 };
-
-/** A growable byte buffer of unsigned and zigzag varints (values up to 2^53). */
-class VarintWriter {
-  private bytes = new Uint8Array(256);
-  length = 0;
-
-  unsigned(value: number): void {
-    if (this.length + 8 > this.bytes.length) {
-      const grown = new Uint8Array(this.bytes.length * 2);
-      grown.set(this.bytes);
-      this.bytes = grown;
-    }
-    let rest = value;
-    while (rest >= 0x80) {
-      this.bytes[this.length++] = (rest % 0x80) | 0x80;
-      rest = Math.floor(rest / 0x80);
-    }
-    this.bytes[this.length++] = rest;
-  }
-
-  signed(value: number): void {
-    this.unsigned(value >= 0 ? value * 2 : -value * 2 - 1);
-  }
-
-  /** 0 for null, zigzag(residual) + 1 otherwise. */
-  nullable(residual: number | null): void {
-    if (residual === null) this.unsigned(0);
-    else this.unsigned((residual >= 0 ? residual * 2 : -residual * 2 - 1) + 1);
-  }
-
-  result(): Uint8Array {
-    return this.bytes.subarray(0, this.length);
-  }
-}
-
-class VarintReader {
-  private offset = 0;
-  constructor(private readonly bytes: Uint8Array) {}
-
-  unsigned(): number {
-    let value = 0;
-    let scale = 1;
-    for (;;) {
-      const byte = this.bytes[this.offset++];
-      if (byte === undefined) throw new Error('trace chunk truncated');
-      value += (byte & 0x7f) * scale;
-      if (byte < 0x80) return value;
-      scale *= 0x80;
-    }
-  }
-
-  signed(): number {
-    const value = this.unsigned();
-    return value % 2 === 0 ? value / 2 : -(value + 1) / 2;
-  }
-
-  nullable(): number | null {
-    const value = this.unsigned();
-    if (value === 0) return null;
-    return value % 2 === 1 ? (value - 1) / 2 : -value / 2;
-  }
-}
 
 /** Where a straight line through (t0, v0) and (t1, v1) is at time t2 (rounded to a step). */
 function extrapolate(t0: number, v0: number, t1: number, v1: number, t2: number): number {

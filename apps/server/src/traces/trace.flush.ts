@@ -78,7 +78,8 @@ function merge(stored: FlightSummary, flight: FlightSnapshot): FlightSnapshot {
     pointCount: stored.pointCount + flight.pointCount,
     takeoffAt: stored.takeoffAt ?? flight.takeoffAt,
     landedAt: stored.landedAt ?? flight.landedAt,
-    airborneSeen: flight.airborneSeen || stored.landedAt !== null,
+    // A stored take-off or landing means it flew: a later landing or take-off then counts.
+    airborneSeen: flight.airborneSeen || stored.landedAt !== null || stored.takeoffAt !== null,
   };
 }
 

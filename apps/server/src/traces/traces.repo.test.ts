@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/db';
 import { createTestDatabase } from '../db/testing';
@@ -12,6 +13,7 @@ import {
   writeTraceBatch,
   type FlightWrite,
 } from './traces.repo';
+import { flights } from './traces.schema';
 
 let database: Database;
 let db: Db;
@@ -120,6 +122,21 @@ describe('traces repo', () => {
     const window = await readAircraftPoints(db, 0x7a0001, T0 + 2 * 60_000, T0 + 3 * HOUR);
     expect(window).toEqual([...sha.slice(2), point(T0 + 3 * HOUR, 31, 121.5)].map(quantisePoint));
     expect(await readFlightPoints(db, 999_999_999)).toEqual([]);
+  });
+
+  it("finds an airport's flights by origin or destination", async () => {
+    await db
+      .update(flights)
+      .set({ origin: 'ZSPD', destination: 'ZBAA' })
+      .where(eq(flights.id, shanghaiToBeijing));
+    await db.update(flights).set({ origin: 'ZBAA' }).where(eq(flights.id, shanghaiLater));
+    const ids = async (airport: string) =>
+      (await findFlights(db, { from: T0 - HOUR, to: T0 + 4 * HOUR, airport })).map(
+        (flight) => flight.id,
+      );
+    expect(await ids('ZBAA')).toEqual([shanghaiToBeijing, shanghaiLater]);
+    expect(await ids('ZSPD')).toEqual([shanghaiToBeijing]);
+    expect(await ids('ZGGG')).toEqual([]);
   });
 
   it('finds one flight by id', async () => {

@@ -1,6 +1,6 @@
 // Queries of the traces domain: what the recorder writes at each flush, and what playback reads
 // (one flight, one aircraft between two times, flights in an area and time window).
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { decodeTraceChunk } from './trace.codec';
 import type { TracePoint } from './trace.point';
@@ -150,6 +150,8 @@ export async function writeTraceBatch(
 export interface FlightQuery {
   icao?: number;
   callsign?: string;
+  /** Airport code: flights from or to it (once the flights domain fills origin/destination). */
+  airport?: string;
   from: number;
   to: number;
   bbox?: BoundingBox;
@@ -164,6 +166,10 @@ export async function findFlights(db: Db, query: FlightQuery): Promise<FlightSum
   ];
   if (query.icao !== undefined) conditions.push(eq(flights.icao, query.icao));
   if (query.callsign !== undefined) conditions.push(eq(flights.callsign, query.callsign));
+  if (query.airport !== undefined) {
+    const airport = or(eq(flights.origin, query.airport), eq(flights.destination, query.airport));
+    if (airport) conditions.push(airport);
+  }
   if (query.bbox) {
     const box = query.bbox;
     // Same expression as flights_bbox_idx, so the GiST index answers the overlap (&&).
