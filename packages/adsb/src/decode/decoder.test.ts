@@ -75,6 +75,13 @@ describe('CRC policy', () => {
     expect(m.capability).toBe(5);
   });
 
+  it('flags a metric (M bit) altitude and leaves it undecoded', () => {
+    // pyModeS tests/test_surv.py: DF4 200CBE4ED80137 has the M bit set.
+    const m = decode('200CBE4ED80137');
+    expect(m.altitudeMetric).toBe(true);
+    expect(m.altitude).toBeNaN();
+  });
+
   it('never throws on arbitrary bytes', () => {
     const m = new ModeSMessage();
     let seed = 1;

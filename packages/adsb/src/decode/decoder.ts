@@ -6,7 +6,7 @@
 //    the address, so it is only trusted when the caller confirms the address was recently
 //    seen in a DF11/17/18 reply.
 
-import { decodeAc13, decodeId13 } from './altitude.js';
+import { decodeAc13, decodeId13, isMetricAc13 } from './altitude.js';
 import { getBits } from './bits.js';
 import { decodeCommB } from './commb.js';
 import { flipBit, singleBitErrorPosition } from './errorCorrection.js';
@@ -162,6 +162,7 @@ function decodeAddressParity(
     out.squawk = decodeId13(field13);
   } else {
     out.altitude = decodeAc13(field13);
+    out.altitudeMetric = isMetricAc13(field13);
   }
   if (df === 20 || df === 21) decodeCommB(data, out);
   out.crcOk = knownAddresses !== undefined && knownAddresses.has(syndrome);

@@ -56,6 +56,8 @@ export class ModeSMessage {
   category = Number.NaN;
   /** Barometric altitude, ft. */
   altitude = Number.NaN;
+  /** The AC13 field had its M bit set: a metric altitude, left undecoded (`altitude` is NaN). */
+  altitudeMetric = false;
   /** GNSS (geometric) altitude, ft. */
   altitudeGnss = Number.NaN;
   /** GNSS minus baro altitude difference from ES velocity, ft. */
@@ -149,6 +151,7 @@ export class ModeSMessage {
     this.callsign = '';
     this.category = Number.NaN;
     this.altitude = Number.NaN;
+    this.altitudeMetric = false;
     this.squawk = Number.NaN;
     this.cprKind = CprKind.None;
     this.lat = Number.NaN;
