@@ -15,6 +15,7 @@ import {
   ModeSMessage,
   SbsFramer,
   Tracker,
+  writeAvrFrame,
   writeBeastFrame,
 } from '../src/index.js';
 import {
@@ -91,6 +92,33 @@ describe('Beast framer fuzz', () => {
 });
 
 describe('AVR framer fuzz', () => {
+  it('resynchronises after random corruption of a real-looking stream', TIMEOUT, () => {
+    const random = new SeededRandom(8);
+    const frame = new Uint8Array(14);
+    const stream = new Uint8Array(5000 * 43);
+    let end = 0;
+    for (let i = 0; i < 5000; i++) {
+      encodeAirbornePosition(frame, {
+        icao: i,
+        lat: 50,
+        lon: 8,
+        altitudeFt: 30_000,
+        odd: i % 2 === 1,
+      });
+      end = writeAvrFrame(stream, end, frame, 14, i % 3 === 0 ? undefined : i * 12_000);
+    }
+    // One byte in 500 replaced by a random byte: lost lines, merged lines, stray start characters.
+    for (let i = 0; i < end; i++) if (random.below(500) === 0) stream[i] = random.below(256);
+    let intact = 0;
+    const message = new ModeSMessage();
+    const framer = new AvrFramer((f) => {
+      if (f.data.length === 14 && decodeModeS(f.data, message) === DecodeStatus.Ok) intact++;
+    });
+    feedInChunks(random, stream.subarray(0, end), end, (chunk) => framer.feed(chunk));
+    expect(intact).toBeGreaterThan(5000 * 0.8);
+    expect(framer.stats.badLines).toBeGreaterThan(0);
+  });
+
   it('survives random text of AVR characters', TIMEOUT, () => {
     const random = new SeededRandom(4);
     const alphabet = ascii('*@%<;\n\r0123456789ABCDEFabcdefXYZ ;;**');
