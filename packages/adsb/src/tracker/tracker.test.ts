@@ -110,3 +110,24 @@ describe('receiver-relative positions', () => {
     expect(aircraft.positionSource).toBe(PositionSource.Global);
   });
 });
+
+describe('surface positions', () => {
+  // pyModeS tests/test_cpr.py: LFBO surface pair (DF18), receiver at 43.63 N 1.37 E.
+  it('decodes a surface pair against the receiver and marks the aircraft on the ground', () => {
+    const tracker = new Tracker({ receiverLat: 43.63, receiverLon: 1.37 });
+    tracker.ingest(bytes('903A23FF426A38565950432EBF95'), 0);
+    const msg = tracker.ingest(bytes('903A23FF426A4E65F7487A775D17'), 1);
+    expect(msg.lat).toBeCloseTo(43.62646, 4);
+    expect(msg.lon).toBeCloseTo(1.37476, 4);
+    const aircraft = tracker.aircraft.get(0x3a23ff)!;
+    expect(aircraft.airGround).toBe(AirGround.Ground);
+    expect(aircraft.groundSpeed).toBe(14.5);
+    expect(aircraft.track).toBe(101.25);
+  });
+
+  it('cannot resolve a surface pair without any reference', () => {
+    const tracker = new Tracker();
+    tracker.ingest(bytes('903A23FF426A38565950432EBF95'), 0);
+    expect(tracker.ingest(bytes('903A23FF426A4E65F7487A775D17'), 1).lat).toBeNaN();
+  });
+});
