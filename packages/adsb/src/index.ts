@@ -60,8 +60,10 @@ export { LONG_FRAME_BYTES, SHORT_FRAME_BYTES } from './encode/extendedSquitter.j
 export {
   BEAST_MAX_FRAME_BYTES,
   BEAST_UUID_FRAME_BYTES,
+  BEAST_PING_REQUEST_BYTES,
   writeBeastFrame,
   writeBeastUuidFrame,
+  writeBeastPingRequest,
   beastTimestampFromMs,
 } from './encode/beastWriter.js';
 export { AVR_MAX_LINE_BYTES, writeAvrFrame } from './encode/avrWriter.js';

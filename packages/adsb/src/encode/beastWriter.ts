@@ -83,3 +83,20 @@ export function writeBeastUuidFrame(out: Uint8Array, offset: number, uuid: strin
   }
   return offset + BEAST_UUID_FRAME_BYTES;
 }
+
+/** Bytes of readsb's ping-enable request. */
+export const BEAST_PING_REQUEST_BYTES = 3;
+
+/**
+ * Append the `0x1a 'W' 'O'` request readsb sends right after its UUID frame, asking the
+ * aggregator for high-resolution ping replies. Returns the offset after it.
+ */
+export function writeBeastPingRequest(out: Uint8Array, offset: number): number {
+  if (offset + BEAST_PING_REQUEST_BYTES > out.length) {
+    throw new RangeError(`Beast output needs ${BEAST_PING_REQUEST_BYTES} free bytes at ${offset}`);
+  }
+  out[offset] = ESCAPE;
+  out[offset + 1] = 0x57; // 'W'
+  out[offset + 2] = 0x4f; // 'O'
+  return offset + BEAST_PING_REQUEST_BYTES;
+}

@@ -4,6 +4,7 @@ import {
   BEAST_MAX_FRAME_BYTES,
   beastTimestampFromMs,
   writeBeastFrame,
+  writeBeastPingRequest,
   writeBeastUuidFrame,
 } from './beastWriter.js';
 import { formatSbsLine } from './sbsWriter.js';
@@ -48,6 +49,24 @@ describe('Beast writer', () => {
     // The first 38 bytes of readsb-push-beast-reduce-plus-with-uuid.bin.
     expect(toHex(out, end)).toBe(
       '1AE4' + toHex(new TextEncoder().encode('0123456789abcdef0123456789abcdefffff')),
+    );
+  });
+});
+
+describe('readsb feeder preamble', () => {
+  it('reproduces the first 96 bytes readsb pushes with uuid= (UUID, ping request, 5 heartbeats)', () => {
+    const out = new Uint8Array(200);
+    let end = writeBeastUuidFrame(out, 0, '0123456789abcdef0123456789abcdef');
+    end = writeBeastPingRequest(out, end);
+    // Five all-zero Mode A/C frames: readsb's heartbeat, sent five times on connect.
+    for (let i = 0; i < 5; i++) end = writeBeastFrame(out, end, new Uint8Array(2), 2, 0, 0);
+    // readsb-push-beast-reduce-plus-with-uuid.bin in ../shared/data/adsb, bytes 0-95.
+    expect(toHex(out, end).toLowerCase()).toBe(
+      '1ae4' +
+        '3031323334353637383961626364656630313233343536373839616263646566' +
+        '66666666' +
+        '1a574f' +
+        '1a31000000000000000000'.repeat(5),
     );
   });
 });
