@@ -17,15 +17,6 @@ export const PositionSource = {
 } as const;
 export type PositionSource = (typeof PositionSource)[keyof typeof PositionSource];
 
-/** One stored CPR frame, waiting for its partner of the other parity. */
-export class CprFrame {
-  lat = 0;
-  lon = 0;
-  surface = false;
-  /** Reception time in seconds; NaN when empty. */
-  time = Number.NaN;
-}
-
 /** Everything the tracker knows about one ICAO address. */
 export class Aircraft {
   callsign = '';
@@ -62,8 +53,18 @@ export class Aircraft {
   /** Last time the address was confirmed by a DF11/17/18 reply (for address/parity replies). */
   confirmedAt = Number.NaN;
 
-  readonly cprEven = new CprFrame();
-  readonly cprOdd = new CprFrame();
+  /**
+   * The last even and odd CPR frames (raw 17-bit values, surface flag, reception time in s;
+   * NaN time when none), kept inline so an aircraft is a single object.
+   */
+  evenLat = 0;
+  evenLon = 0;
+  evenSurface = false;
+  evenTime = Number.NaN;
+  oddLat = 0;
+  oddLon = 0;
+  oddSurface = false;
+  oddTime = Number.NaN;
   /** Last times ADS-B (DF17/18) set these fields: surveillance replies defer to it meanwhile. */
   altitudeEsTime = Number.NaN;
   callsignEsTime = Number.NaN;

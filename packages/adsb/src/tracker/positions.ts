@@ -52,12 +52,23 @@ export function resolvePosition(
 ): PositionOutcome {
   const surface = msg.cprKind === CprKind.Surface;
   const odd = msg.cprOdd === 1;
-  const frame = odd ? aircraft.cprOdd : aircraft.cprEven;
-  const other = odd ? aircraft.cprEven : aircraft.cprOdd;
-  frame.lat = msg.cprLat;
-  frame.lon = msg.cprLon;
-  frame.surface = surface;
-  frame.time = time;
+  let otherTime: number;
+  let otherSurface: boolean;
+  if (odd) {
+    aircraft.oddLat = msg.cprLat;
+    aircraft.oddLon = msg.cprLon;
+    aircraft.oddSurface = surface;
+    aircraft.oddTime = time;
+    otherTime = aircraft.evenTime;
+    otherSurface = aircraft.evenSurface;
+  } else {
+    aircraft.evenLat = msg.cprLat;
+    aircraft.evenLon = msg.cprLon;
+    aircraft.evenSurface = surface;
+    aircraft.evenTime = time;
+    otherTime = aircraft.oddTime;
+    otherSurface = aircraft.oddSurface;
+  }
 
   const hasPosition = !Number.isNaN(aircraft.positionTime);
   const referenceFresh =
@@ -68,26 +79,31 @@ export function resolvePosition(
   let source: PositionSource = PositionSource.None;
   let failed = false;
 
-  const age = time - other.time;
+  const age = time - otherTime;
   if (
-    other.surface === surface &&
+    otherSurface === surface &&
     age >= 0 &&
     age <= (surface ? SURFACE_PAIR_SECONDS : AIRBORNE_PAIR_SECONDS)
   ) {
-    const even = odd ? other : frame;
-    const oddFrame = odd ? frame : other;
     let result: CprFailure = CprFailure.None;
     if (!surface) {
-      result = cprAirborneGlobal(even.lat, even.lon, oddFrame.lat, oddFrame.lon, odd, scratch);
+      result = cprAirborneGlobal(
+        aircraft.evenLat,
+        aircraft.evenLon,
+        aircraft.oddLat,
+        aircraft.oddLon,
+        odd,
+        scratch,
+      );
       source = PositionSource.Global;
     } else if (referenceFresh || hasReceiver) {
       const refLat = referenceFresh ? aircraft.lat : config.receiverLat;
       const refLon = referenceFresh ? aircraft.lon : config.receiverLon;
       result = cprSurfaceGlobal(
-        even.lat,
-        even.lon,
-        oddFrame.lat,
-        oddFrame.lon,
+        aircraft.evenLat,
+        aircraft.evenLon,
+        aircraft.oddLat,
+        aircraft.oddLon,
         odd,
         refLat,
         refLon,

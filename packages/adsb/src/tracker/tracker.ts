@@ -185,12 +185,13 @@ export class Tracker implements AddressFilter {
     this.lastExpiryScan = time;
     this.lastLookup = undefined;
     let removed = 0;
-    for (const [icao, aircraft] of this.aircraft) {
+    // forEach (deleting while iterating a Map is allowed) avoids one entry array per aircraft.
+    this.aircraft.forEach((aircraft, key, table) => {
       if (time - aircraft.lastSeen > this.expirySeconds) {
-        this.aircraft.delete(icao);
+        table.delete(key);
         removed++;
       }
-    }
+    });
     this.stats.expired += removed;
     return removed;
   }
