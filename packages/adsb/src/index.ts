@@ -68,7 +68,7 @@ export {
 } from './encode/beastWriter.js';
 export { AVR_MAX_LINE_BYTES, writeAvrFrame } from './encode/avrWriter.js';
 export type { SbsMessage, SbsTransmissionType } from './encode/sbsWriter.js';
-export { formatSbsLine } from './encode/sbsWriter.js';
+export { formatSbsLine, writeSbsLine, SBS_MAX_LINE_BYTES } from './encode/sbsWriter.js';
 
 // Tracker: per-aircraft state from decoded frames.
 export { Tracker } from './tracker/tracker.js';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeAvrFrame } from './avrWriter.js';
 import {
@@ -7,7 +8,7 @@ import {
   writeBeastPingRequest,
   writeBeastUuidFrame,
 } from './beastWriter.js';
-import { formatSbsLine } from './sbsWriter.js';
+import { formatSbsLine, SBS_MAX_LINE_BYTES, writeSbsLine } from './sbsWriter.js';
 import { fromHex, toHex } from './testing.js';
 
 describe('Beast writer', () => {
@@ -137,5 +138,53 @@ describe('SBS writer', () => {
       onGround: true,
     });
     expect(squawk.endsWith(',,,,,,,,2442,-1,0,0,-1\r\n')).toBe(true);
+  });
+});
+
+describe('SBS writer without strings', () => {
+  it('writes the date and time fields of any instant from year 0 to 9999 as Date does', () => {
+    const out = new Uint8Array(SBS_MAX_LINE_BYTES);
+    fc.assert(
+      fc.property(fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_999 }), (timeMs) => {
+        const end = writeSbsLine(out, 0, { type: 8, icao: 1, timeMs });
+        const fields = new TextDecoder().decode(out.subarray(0, end)).split(',');
+        // "+002026-11-21T20:44:47.955Z" style ISO for years outside 0-9999 never occurs here.
+        const iso = new Date(timeMs).toISOString();
+        expect(`${fields[6]} ${fields[7]}`).toBe(
+          `${iso.slice(0, 10).replaceAll('-', '/')} ${iso.slice(11, 23)}`,
+        );
+      }),
+      { seed: 1090, numRuns: 2000 },
+    );
+  });
+
+  it('keeps every line within SBS_MAX_LINE_BYTES and 22 fields, whatever the values', () => {
+    const out = new Uint8Array(SBS_MAX_LINE_BYTES * 2);
+    const end = writeSbsLine(out, 3, {
+      type: 3,
+      icao: 0x1ffffff,
+      timeMs: Number.NaN,
+      callsign: 'A,B,C,D,E,F',
+      altitudeFt: -1e12,
+      groundSpeedKt: 999_999_999,
+      trackDeg: Number.NaN,
+      lat: -0.0000001,
+      lon: 180,
+      verticalRateFpm: -999_999_999,
+      squawk: '7700',
+      alert: true,
+      emergency: true,
+      spi: true,
+      onGround: true,
+    });
+    const line = new TextDecoder().decode(out.subarray(3, end));
+    expect(end - 3).toBeLessThanOrEqual(SBS_MAX_LINE_BYTES);
+    expect(line.trimEnd().split(',')).toHaveLength(22);
+    // Commas in a callsign would shift every later field: they become spaces.
+    expect(line).toContain(',A B C D ,,999999999,,0.000000,180.000000,-999999999,7700,-1,-1,-1,-1');
+    expect(line.startsWith('MSG,3,1,1,FFFFFF,1,1970/01/01,00:00:00.000,')).toBe(true);
+    expect(() =>
+      writeSbsLine(out, SBS_MAX_LINE_BYTES + 1, { type: 1, icao: 1, timeMs: 0 }),
+    ).toThrow(RangeError);
   });
 });
