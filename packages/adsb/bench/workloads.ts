@@ -19,7 +19,9 @@ import { createFleet, encodeNextFrame, synthesiseBeast } from './syntheticTraffi
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 /** Replays of the 61 s capture per round: ~270 k Mode S messages, a short round. */
 const CAPTURE_REPLAYS = Number(process.env.BENCH_REPLAYS ?? 30);
+/** Aircraft in the synthetic traffic. */
 export const FLEET_SIZE = 5000;
+/** Messages of synthetic traffic per round. */
 export const SYNTHETIC_MESSAGES = 300_000;
 /** Receiver of the capture (near St Petersburg), also the centre of the synthetic fleet. */
 const CENTRE_LAT = 59.8;

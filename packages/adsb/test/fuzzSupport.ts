@@ -71,6 +71,7 @@ export function retainedBytes(value: unknown, depth = 4, seen = new Set<unknown>
   return total;
 }
 
+/** One mebibyte. */
 export const MB = 1024 * 1024;
 /** No framer needs more than a few frames' worth of state, whatever it was fed. */
 export const FRAMER_MEMORY_LIMIT = 16 * 1024;

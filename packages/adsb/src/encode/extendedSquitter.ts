@@ -7,8 +7,9 @@ export const LONG_FRAME_BYTES = 14;
 /** Length in bytes of a short Mode S reply (56 bits). */
 export const SHORT_FRAME_BYTES = 7;
 
-/** Transponder capability CA = 5: level 2+, airborne; CA = 4: level 2+, on the ground. */
+/** Transponder capability CA = 5: level 2+ transponder, airborne. */
 export const CAPABILITY_AIRBORNE = 5;
+/** Transponder capability CA = 4: level 2+ transponder, on the ground. */
 export const CAPABILITY_ON_GROUND = 4;
 
 /** Zero a 14-byte frame and write DF17, capability and ICAO address; the caller adds the ME. */
