@@ -54,6 +54,8 @@ const envSchema = z.object({
   FEED_SBS_PORT: port.default(30006),
   FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
   FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(16),
+  TRACE_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  DEVICE_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -71,6 +73,9 @@ export interface Config {
   webDist: string;
   /** Folder of the SQL migrations applied at start. */
   migrationsDir: string;
+  /** How often recorded traces and device statistics are written, ms. */
+  traceFlushMs: number;
+  deviceFlushMs: number;
   /** Feeder inputs of the ingest role (0 = any free port). */
   feeds: {
     beastPort: number;
@@ -111,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     migrationsDir: path.join(serverRoot, 'drizzle'),
+    traceFlushMs: e.TRACE_FLUSH_SECONDS * 1000,
+    deviceFlushMs: e.DEVICE_FLUSH_SECONDS * 1000,
     feeds: {
       beastPort: e.FEED_BEAST_PORT,
       avrPort: e.FEED_AVR_PORT,

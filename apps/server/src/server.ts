@@ -46,8 +46,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const running: ServerRole[] = ['http'];
   const liveTable = new LiveTable();
   const logger = pino(loggerOptions(config.logLevel));
-  const registry = new DeviceRegistry(database.db, { logger });
-  const recorder = new TraceRecorder(database.db, { logger });
+  const registry = new DeviceRegistry(database.db, {
+    logger,
+    flushIntervalMs: config.deviceFlushMs,
+  });
+  const recorder = new TraceRecorder(database.db, { logger, flushIntervalMs: config.traceFlushMs });
   liveTable.listen(traceListener(recorder));
   const wantsIngest = config.roles.includes('ingest');
   const now = () => Date.now() / 1000;
