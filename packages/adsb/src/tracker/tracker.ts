@@ -125,7 +125,10 @@ export class Tracker implements AddressFilter {
       }
     }
     if (aircraft === undefined) {
-      if (!confirms && df !== 18) return undefined;
+      // New aircraft come from replies that carry their address in clear: DF11/17, and DF18
+      // in the formats we decode (CF 0/1/6); TIS-B track files (CF 2/3/5) are not tracked.
+      const decodedDf18 = df === 18 && (msg.controlField <= 1 || msg.controlField === 6);
+      if (!confirms && !decodedDf18) return undefined;
       if (this.aircraft.size >= this.maxAircraft) {
         this.stats.tableFull++;
         return undefined;
