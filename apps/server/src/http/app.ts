@@ -45,7 +45,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Keep-alive sockets with no request in flight are closed at shutdown; busy ones finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    disableRequestLogging: false,
     requestTimeout: 60_000,
     connectionTimeout: 0,
   }).withTypeProvider() as unknown as App;

@@ -8,7 +8,7 @@ import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from '../test
 
 let harness: FeedHarness;
 beforeAll(async () => {
-  harness = await startFeedHarness({ maxConnectionsPerAddress: 4 });
+  harness = await startFeedHarness({ maxConnectionsPerAddress: 4, idleTimeoutMs: 1500 });
 });
 afterAll(async () => {
   await harness.close();
@@ -62,6 +62,16 @@ describe('hostile feeders', () => {
     socket.write(line);
     await closed(socket);
     expect(sbs.stats.dropped.garbage).toBe(before + 1);
+  });
+
+  it('drops a stalled feeder after the idle timeout', async () => {
+    const beast = harness.ingest.servers[0]!;
+    const before = beast.stats.dropped.idle;
+    const socket = await connect(harness.ingest.ports.beast);
+    socket.on('error', () => undefined);
+    socket.write(beastIdentification(0x780a5d, 'CES5102').subarray(0, 5));
+    await closed(socket);
+    expect(beast.stats.dropped.idle).toBe(before + 1);
   });
 
   it('limits connections per address', async () => {

@@ -34,12 +34,15 @@ export async function startIngest(deps: {
   variflight: VariflightFeed;
   logger: Logger;
   now?: () => number;
+  /** Overrides of the feed limits (tests use short timeouts). */
+  limits?: Partial<FeedLimits>;
 }): Promise<IngestRole> {
   const now = deps.now ?? (() => Date.now() / 1000);
   const limits: FeedLimits = {
     ...DEFAULT_FEED_LIMITS,
     maxConnections: deps.config.feeds.maxConnections,
     maxConnectionsPerAddress: deps.config.feeds.maxConnectionsPerAddress,
+    ...deps.limits,
   };
   const shared = {
     liveTable: deps.liveTable,

@@ -21,7 +21,12 @@ export interface FeedHarness {
 
 /** Starts the stack; pass a database to reuse one (e.g. to test a restart). */
 export async function startFeedHarness(
-  options: { database?: Database; maxConnectionsPerAddress?: number; maxConnections?: number } = {},
+  options: {
+    database?: Database;
+    maxConnectionsPerAddress?: number;
+    maxConnections?: number;
+    idleTimeoutMs?: number;
+  } = {},
 ): Promise<FeedHarness> {
   const database = options.database ?? (await createTestDatabase());
   const liveTable = new LiveTable();
@@ -44,6 +49,7 @@ export async function startFeedHarness(
     variflight,
     logger: silentLogger,
     now,
+    limits: options.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: options.idleTimeoutMs },
   });
   return {
     database,
