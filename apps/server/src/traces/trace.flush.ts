@@ -2,6 +2,7 @@
 // flight's row inserted or updated. A flight first seen since start may continue the aircraft's
 // stored flight (the server restarted while it flew): same rules as in memory
 // (trace.segmentation.ts), checked against the stored row.
+import { setImmediate } from 'node:timers/promises';
 import type { Db } from '../db/db';
 import { encodeTraceChunk } from './trace.codec';
 import { LATLON_PER_DEGREE, type TracePoint } from './trace.point';
@@ -31,6 +32,8 @@ export interface WriteResult {
   chunks: number;
   bytes: number;
 }
+
+const ENCODE_BATCH = 500;
 
 /** A copy of the values a flight row is written from. */
 export function snapshotFlight(flight: FlightState): FlightSnapshot {
@@ -155,7 +158,10 @@ export async function writePendingPoints(
   const flightWrites: FlightWrite[] = [];
   const chunks: ChunkWrite[] = [];
   const result: WriteResult = { points: 0, chunks: 0, bytes: 0 };
+  let encoded = 0;
   for (const [flight, group] of byFlight) {
+    // Encoding 10,000 chunks takes about a second: let the ingest sockets in between.
+    if (++encoded % ENCODE_BATCH === 0) await setImmediate();
     const id = flight.id ?? assigned.get(flight)?.id;
     if (id === undefined) continue;
     flightWrites.push(toWrite(id, group.snapshot));
