@@ -166,3 +166,51 @@ describe('TraceRecorder on a database', () => {
     expect(stored).toEqual([...kept, quantisePoint(leg.at(-1)!)]);
   });
 });
+
+describe('TraceRecorder thinning in memory', () => {
+  it('keeps every position within 10 s of take-off and landing', () => {
+    const recorder = new TraceRecorder(db);
+    const raw = syntheticFlight({ start: T0 });
+    for (const point of raw) recorder.record(1, 'CES1', point);
+    const kept = recorder.recentPoints(1);
+    const keptTimes = new Set(kept.map((point) => point.time));
+    const transitions = raw.filter((point, i) => i > 0 && point.onGround !== raw[i - 1]!.onGround);
+    expect(transitions).toHaveLength(2);
+    for (const transition of transitions) {
+      const near = raw.filter(
+        (point) => point.time >= transition.time && point.time <= transition.time + 10_000,
+      );
+      expect(near.length).toBeGreaterThan(15);
+      for (const point of near) expect(keptTimes.has(quantisePoint(point).time)).toBe(true);
+    }
+    // Far fewer points elsewhere.
+    expect(kept.length).toBeLessThan(raw.length / 15);
+  });
+
+  it('keeps the last straight position before a turn (readsb buffered point)', () => {
+    const recorder = new TraceRecorder(db);
+    const straight = straightLeg(T0, 45);
+    const turnStart = straight.at(-1)!;
+    const turning: TracePoint[] = Array.from({ length: 20 }, (_, s) => ({
+      ...turnStart,
+      time: turnStart.time + (s + 1) * 1_000,
+      track: 90 + 3 * (s + 1),
+    }));
+    for (const point of [...straight, ...turning]) recorder.record(2, 'CES2', point);
+    const keptTimes = recorder.recentPoints(2).map((point) => point.time);
+    expect(keptTimes).toContain(turnStart.time);
+    // Through the turn: about one point per 2-3 s, not one per position.
+    const inTurn = keptTimes.filter((time) => time > turnStart.time);
+    expect(inTurn.length).toBeGreaterThan(3);
+    expect(inTurn.length).toBeLessThan(12);
+  });
+
+  it('ignores positions older than the last one offered', () => {
+    const recorder = new TraceRecorder(db);
+    const leg = straightLeg(T0, 40);
+    for (const point of leg) recorder.record(3, 'CES3', point);
+    const before = recorder.recentPoints(3);
+    recorder.record(3, 'CES3', { ...leg[5]!, altitude: 20_000 });
+    expect(recorder.recentPoints(3)).toEqual(before);
+  });
+});
