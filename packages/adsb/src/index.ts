@@ -14,7 +14,7 @@ export {
   decodeId13,
   gillhamToHundredFeet,
 } from './decode/altitude.js';
-export { commBCandidates, CommBCandidate } from './decode/commb.js';
+export { commBCandidates, CommBCandidate, decodeCommBRegister } from './decode/commb.js';
 export { decodeDataLinkCapability, decodeGicbCapability } from './decode/commbCapability.js';
 export type { DataLinkCapability } from './decode/commbCapability.js';
 export { decodeResolutionAdvisory } from './decode/acas.js';

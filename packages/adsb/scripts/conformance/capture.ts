@@ -10,6 +10,7 @@ import {
   formatIcao,
   formatSquawk,
   Tracker,
+  type Aircraft,
 } from '../../src/index.js';
 import { Section } from './report.js';
 
@@ -30,6 +31,11 @@ interface ReadsbAircraft {
   lon?: number;
   squawk?: string;
   category?: string;
+  gs?: number;
+  track?: number;
+  ias?: number;
+  tas?: number;
+  mag_heading?: number;
 }
 
 /** Runs the capture through framer and tracker; returns the tracker and every position. */
@@ -97,12 +103,15 @@ export function checkCapture(
   return [aircraftSection, positionSection];
 }
 
-/** Compares a tracker's final aircraft with readsb's aircraft.json (SBS carries no category). */
+/**
+ * Compares a tracker's final aircraft with readsb's aircraft.json. `fromModeS`: the tracker
+ * was fed Mode S frames, so category and speeds (which SBS lacks or rounds) are compared too.
+ */
 export function compareAircraft(
   tracker: Tracker,
   readsbAircraftJson: string,
   aircraftSection: Section,
-  withCategory = true,
+  fromModeS = true,
 ): void {
   const parsed = JSON.parse(readsbAircraftJson) as { aircraft: ReadsbAircraft[] };
   for (const ref of parsed.aircraft) {
@@ -131,7 +140,8 @@ export function compareAircraft(
       const squawk = Number.isNaN(ours.squawk) ? '' : formatSquawk(ours.squawk);
       aircraftSection.check(squawk === ref.squawk, ref.hex, 'squawk', ref.squawk, squawk);
     }
-    if (withCategory && ref.category !== undefined) {
+    if (fromModeS) compareSpeeds(ref, ours, aircraftSection);
+    if (fromModeS && ref.category !== undefined) {
       const category = Number.isNaN(ours.category) ? '' : formatCategory(ours.category);
       aircraftSection.check(category === ref.category, ref.hex, 'category', ref.category, category);
     }
@@ -156,4 +166,20 @@ export function compareAircraft(
     parsed.aircraft.length,
     ourCount,
   );
+}
+
+/**
+ * readsb prints ground speed to 0.1 kt and angles to 0.01 deg; IAS and TAS are integers.
+ * Fields readsb omits (stale there) are not compared.
+ */
+function compareSpeeds(ref: ReadsbAircraft, ours: Aircraft, section: Section): void {
+  const near = (field: string, expected: number | undefined, actual: number, tol: number): void => {
+    if (expected === undefined) return;
+    section.check(Math.abs(actual - expected) <= tol, ref.hex, field, expected, actual);
+  };
+  near('groundSpeed', ref.gs, ours.groundSpeed, 0.05 + 1e-9);
+  near('track', ref.track, ours.track, 0.005 + 1e-9);
+  near('ias', ref.ias, ours.ias, 0);
+  near('tas', ref.tas, ours.tas, 0);
+  near('heading (magnetic)', ref.mag_heading, ours.heading, 0.005 + 1e-9);
 }

@@ -133,6 +133,19 @@ export function decodeCommB(msg: Uint8Array, out: ModeSMessage): number {
   return candidates;
 }
 
+/**
+ * Decodes the MB field of `msg` as heuristic register `bds` (0x40, 0x50 or 0x60) into `out`,
+ * whatever the inference chose: the tracker uses it to weigh an ambiguous 5,0/6,0 reply
+ * against what it knows of the aircraft.
+ */
+export function decodeCommBRegister(msg: Uint8Array, out: ModeSMessage, bds: number): void {
+  out.reset();
+  out.payloadDirty = true;
+  if (bds === 0x40) decodeBds40(msg, out);
+  else if (bds === 0x50) decodeBds50(msg, out);
+  else if (bds === 0x60) decodeBds60(msg, out);
+}
+
 function decodeBds40(msg: Uint8Array, out: ModeSMessage): void {
   out.bds = 0x40;
   // Selected altitudes in 16 ft units; QNH in 0.1 hPa above 800 hPa.

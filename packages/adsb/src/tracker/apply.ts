@@ -11,14 +11,14 @@ import type { Aircraft } from './aircraft.js';
 const ADSB_PRIORITY_SECONDS = 15;
 
 /**
- * Updates `aircraft` from `msg` received at `time`; `trustCommB` gates Comm-B 6,0
- * speeds/heading, which are only used when no other register fits the bits.
+ * Updates `aircraft` from `msg` received at `time`. `commB` is the Comm-B reading whose speeds
+ * and heading may be used (see tracker/commb.ts), undefined when none fits clearly.
  */
 export function applyMessage(
   aircraft: Aircraft,
   msg: ModeSMessage,
   time: number,
-  trustCommB: boolean,
+  commB: ModeSMessage | undefined,
 ): void {
   const adsb = msg.df === 17 || msg.df === 18;
   if (msg.df === 11) {
@@ -76,9 +76,18 @@ export function applyMessage(
     if (!Number.isNaN(msg.nacP)) aircraft.nacP = msg.nacP;
     if (!Number.isNaN(msg.sil)) aircraft.sil = msg.sil;
     if (!Number.isNaN(msg.version)) aircraft.version = msg.version;
-  } else if (trustCommB && msg.bds === 0x60) {
-    if (!Number.isNaN(msg.ias)) aircraft.ias = msg.ias;
-    if (!Number.isNaN(msg.mach)) aircraft.mach = msg.mach;
-    if (!Number.isNaN(msg.heading)) aircraft.heading = msg.heading;
+  } else if (commB !== undefined) {
+    applyCommB(aircraft, commB);
+  }
+}
+
+/** Speeds from Comm-B: 6,0 gives IAS, Mach and magnetic heading; 5,0 gives TAS. */
+function applyCommB(aircraft: Aircraft, reading: ModeSMessage): void {
+  if (reading.bds === 0x60) {
+    if (!Number.isNaN(reading.ias)) aircraft.ias = reading.ias;
+    if (!Number.isNaN(reading.mach)) aircraft.mach = reading.mach;
+    if (!Number.isNaN(reading.heading)) aircraft.heading = reading.heading;
+  } else if (reading.bds === 0x50) {
+    if (!Number.isNaN(reading.tas)) aircraft.tas = reading.tas;
   }
 }

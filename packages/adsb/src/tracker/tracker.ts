@@ -6,9 +6,9 @@
 import type { LatLon } from '../cpr/position.js';
 import { decodeModeS, DecodeStatus, type AddressFilter } from '../decode/decoder.js';
 import { CprKind, ModeSMessage } from '../decode/message.js';
-import { CommBCandidate } from '../decode/commb.js';
 import { Aircraft } from './aircraft.js';
 import { applyMessage } from './apply.js';
+import { resolveCommB } from './commb.js';
 import { applySbsRecord, SbsPosition } from './sbs.js';
 import type { SbsRecord } from '../framing/sbs.js';
 import { PositionOutcome, resolvePosition, type PositionConfig } from './positions.js';
@@ -53,6 +53,9 @@ export class Tracker implements AddressFilter {
   private lastExpiryScan = Number.NaN;
   /** The aircraft `has` just looked up: `update` usually needs the same one next. */
   private lastLookup: Aircraft | undefined;
+  /** The frame `ingest` is decoding (for a second reading of ambiguous Comm-B replies). */
+  private currentData: Uint8Array | undefined;
+  private readonly alternative = new ModeSMessage();
 
   constructor(options: TrackerOptions = {}) {
     this.config = {
@@ -86,6 +89,7 @@ export class Tracker implements AddressFilter {
     this.now = time;
     this.stats.frames++;
     const msg = this.message;
+    this.currentData = data;
     const status = decodeModeS(data, msg, this);
     if (status !== DecodeStatus.Ok) {
       this.lastAircraft = undefined;
@@ -93,6 +97,7 @@ export class Tracker implements AddressFilter {
     } else {
       this.update(msg, time, rssi);
     }
+    this.currentData = undefined;
     if (!(time - this.lastExpiryScan < EXPIRY_SCAN_SECONDS)) this.expire(time);
     return msg;
   }
@@ -142,7 +147,11 @@ export class Tracker implements AddressFilter {
     aircraft.messages++;
     aircraft.lastSeen = time;
     if (!Number.isNaN(rssi)) aircraft.rssi = rssi;
-    applyMessage(aircraft, msg, time, msg.bds === 0x60 ? uniqueCommB(msg) : true);
+    const commB =
+      msg.df === 20 || msg.df === 21
+        ? resolveCommB(aircraft, msg, this.currentData, this.alternative)
+        : undefined;
+    applyMessage(aircraft, msg, time, commB);
     if (msg.cprKind !== CprKind.None) this.applyPosition(aircraft, msg, time);
     return aircraft;
   }
@@ -228,10 +237,4 @@ export class Tracker implements AddressFilter {
         break;
     }
   }
-}
-
-/** Comm-B heading/speed registers are only trusted when no other register fits the bits. */
-function uniqueCommB(msg: ModeSMessage): boolean {
-  const heuristic = CommBCandidate.Bds40 | CommBCandidate.Bds50 | CommBCandidate.Bds60;
-  return (msg.commBCandidates & heuristic) === CommBCandidate.Bds60;
 }
