@@ -55,6 +55,20 @@ describe('trace codec', () => {
     expect(decodeTraceChunk(encodeTraceChunk([]))).toEqual([]);
   });
 
+  it('rejects corrupt payloads with an error, never by hanging or allocating without bound', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), fc.boolean(), (bytes, deflated) => {
+        const payload = new Uint8Array([deflated ? 2 : 1, ...bytes]);
+        try {
+          expect(decodeTraceChunk(payload).length).toBeLessThanOrEqual(payload.length);
+        } catch (error) {
+          expect(error).toBeInstanceOf(Error);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
   it('rejects an unknown format', () => {
     expect(() => decodeTraceChunk(new Uint8Array([9, 0]))).toThrow(/format/);
   });

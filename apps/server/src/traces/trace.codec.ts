@@ -35,6 +35,8 @@ const FORMAT_DEFLATED = 2;
 // Chunks are a few hundred bytes: a 1 KiB window and the smallest state compress them as well
 // as the defaults (measured) and make each call ~3× cheaper, since zlib's set-up dominates.
 const DEFLATE_OPTIONS = { level: 9, windowBits: 10, memLevel: 2 };
+/** Far above any real chunk (65,536 points × 30 B); stops a corrupt payload inflating on. */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /** Where a straight line through (t0, v0) and (t1, v1) is at time t2 (rounded to a step). */
 function extrapolate(t0: number, v0: number, t1: number, v1: number, t2: number): number {
@@ -181,8 +183,13 @@ export function decodeTraceChunk(payload: Uint8Array): TracePoint[] {
   if (format !== FORMAT_RAW && format !== FORMAT_DEFLATED) {
     throw new Error(`unknown trace chunk format ${String(format)}`);
   }
-  const reader = new VarintReader(format === FORMAT_DEFLATED ? inflateRawSync(rest) : rest);
+  const body =
+    format === FORMAT_DEFLATED ? inflateRawSync(rest, { maxOutputLength: MAX_BODY_BYTES }) : rest;
+  const reader = new VarintReader(body);
   const count = reader.unsigned();
+  // Every point takes at least one byte in each column: a larger count is a corrupt payload
+  // (checked so that one bad row cannot make the reader allocate without bound).
+  if (count > body.length) throw new Error('trace chunk corrupt: point count exceeds its size');
 
   const times: number[] = [];
   for (let i = 0; i < count; i++) times.push(reader.signed() + (i === 0 ? 0 : (times[i - 1] ?? 0)));
@@ -215,6 +222,7 @@ export function decodeTraceChunk(payload: Uint8Array): TracePoint[] {
   const runs = reader.unsigned();
   for (let r = 0; r < runs; r++) {
     const length = reader.unsigned();
+    if (grounds.length + length > count) throw new Error('trace chunk corrupt: ground runs');
     for (let j = 0; j < length; j++) grounds.push(r % 2 === 1);
   }
 
