@@ -2,3 +2,11 @@
 export { systemEvents } from '../system/system.schema';
 export { devices, deviceDailyStats, deviceDayAircraft } from '../devices/devices.schema';
 export { flights, traceChunks } from '../traces/traces.schema';
+export {
+  referenceVersions,
+  airports,
+  airlines,
+  aircraftTypes,
+  areas,
+} from '../reference/reference.schema';
+export { aircraft, schedules } from '../reference/fleet.schema';
