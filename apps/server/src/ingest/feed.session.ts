@@ -14,7 +14,7 @@ import {
 } from '@skytrace/adsb';
 import type { DeviceLive } from '../devices/device.live';
 import { normaliseFeederUuid, type DeviceRegistry } from '../devices/device.registry';
-import type { LiveTable, LiveUpdate } from '../live/live.table';
+import { emptyLiveUpdate, type LiveTable } from '../live/live.table';
 import { FeedClock } from './feed.clock';
 
 /** Beast and AVR timestamps count a 12 MHz clock. */
@@ -31,30 +31,6 @@ const RSSI_TABLE = Float64Array.from({ length: 256 }, (_, s) =>
 const UUID_LINE = /^UUID\s+([0-9a-fA-F-]{16,40})\s*$/;
 const MAX_PREAMBLE_BYTES = 128;
 
-function newUpdate(): LiveUpdate {
-  return {
-    icao: 0,
-    deviceId: '',
-    time: 0,
-    rssi: Number.NaN,
-    callsign: '',
-    category: Number.NaN,
-    squawk: Number.NaN,
-    emergency: Number.NaN,
-    altitude: Number.NaN,
-    altitudeGnss: Number.NaN,
-    lat: Number.NaN,
-    lon: Number.NaN,
-    groundSpeed: Number.NaN,
-    track: Number.NaN,
-    verticalRate: Number.NaN,
-    ias: Number.NaN,
-    tas: Number.NaN,
-    heading: Number.NaN,
-    airGround: 0,
-  };
-}
-
 /** Counters of one session, for limits and statistics. */
 export interface SessionCounters {
   bytes: number;
@@ -67,7 +43,7 @@ export class FeedSession {
   readonly counters: SessionCounters = { bytes: 0, frames: 0, accepted: 0, rejected: 0 };
   readonly tracker = new Tracker({ expirySeconds: 120 });
   device: DeviceLive;
-  private readonly update = newUpdate();
+  private readonly update = emptyLiveUpdate();
   private readonly beast: BeastFramer | undefined;
   private readonly avr: AvrFramer | undefined;
   private readonly sbs: SbsFramer | undefined;

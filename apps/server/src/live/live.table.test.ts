@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { presentAircraftJson } from './aircraft-json.presenter';
 import { LiveAirGround } from './live.aircraft';
-import { LiveTable, type LiveUpdate } from './live.table';
+import { emptyLiveUpdate, LiveTable, type LiveUpdate } from './live.table';
 
 function update(fields: Partial<LiveUpdate>): LiveUpdate {
-  return {
-    icao: 0x780a5c,
-    deviceId: 'a',
-    time: 1000,
-    rssi: Number.NaN,
-    callsign: '',
-    category: Number.NaN,
-    squawk: Number.NaN,
-    emergency: Number.NaN,
-    altitude: Number.NaN,
-    altitudeGnss: Number.NaN,
-    lat: Number.NaN,
-    lon: Number.NaN,
-    groundSpeed: Number.NaN,
-    track: Number.NaN,
-    verticalRate: Number.NaN,
-    ias: Number.NaN,
-    tas: Number.NaN,
-    heading: Number.NaN,
-    airGround: 0,
-    ...fields,
-  };
+  return { ...emptyLiveUpdate(), icao: 0x780a5c, deviceId: 'a', time: 1000, ...fields };
 }
 
 describe('LiveTable', () => {

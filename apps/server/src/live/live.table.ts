@@ -30,6 +30,31 @@ export interface LiveUpdate {
   airGround: LiveAirGround;
 }
 
+/** An update that carries nothing yet (NaN numbers, empty callsign), to fill in. */
+export function emptyLiveUpdate(): LiveUpdate {
+  return {
+    icao: 0,
+    deviceId: '',
+    time: 0,
+    rssi: Number.NaN,
+    callsign: '',
+    category: Number.NaN,
+    squawk: Number.NaN,
+    emergency: Number.NaN,
+    altitude: Number.NaN,
+    altitudeGnss: Number.NaN,
+    lat: Number.NaN,
+    lon: Number.NaN,
+    groundSpeed: Number.NaN,
+    track: Number.NaN,
+    verticalRate: Number.NaN,
+    ias: Number.NaN,
+    tas: Number.NaN,
+    heading: Number.NaN,
+    airGround: 0,
+  };
+}
+
 /** Listeners of the table: positions feed the trace recorder, removals the realtime layer. */
 export interface LiveTableListener {
   onPosition?(aircraft: LiveAircraft): void;
