@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import { syntheticFlight } from './trace.fixtures';
@@ -152,6 +152,20 @@ describe('TraceRecorder on a database', () => {
     const stored = await readAircraftPoints(db, icao, T0, T0 + 3_600_000);
     expect(stored).toEqual(flushed);
     expect(stored.at(-1)!.time).toBe(leg[599]!.time);
+  });
+
+  it('flushes on its own once started', async () => {
+    const icao = nextIcao++;
+    const recorder = new TraceRecorder(db, { now: () => T0, flushIntervalMs: 50 });
+    recorder.start();
+    for (const point of straightLeg(T0, 60)) recorder.record(icao, 'CCA983', point);
+    await vi.waitFor(() => expect(recorder.stats().pointsWritten).toBeGreaterThan(0), {
+      timeout: 5_000,
+    });
+    await recorder.close();
+    expect((await readAircraftPoints(db, icao, T0, T0 + 3_600_000)).length).toBe(
+      recorder.stats().pointsWritten,
+    );
   });
 
   it('loses nothing on a graceful close, the last offered point included', async () => {

@@ -72,6 +72,7 @@ export class TraceRecorder {
   /** Points of flights that ended since the last flush, and of a failed flush. */
   private unwritten: PendingPoints[] = [];
   private flushChain: Promise<void> = Promise.resolve();
+  private flushesRunning = 0;
   private timer: NodeJS.Timeout | undefined;
   private readonly flushIntervalMs: number;
   private readonly now: () => number;
@@ -225,7 +226,12 @@ export class TraceRecorder {
 
   /** Writes every pending point as chunks and updates the flights index. */
   flush(): Promise<void> {
-    const run = this.flushChain.then(() => this.flushOnce());
+    this.flushesRunning++;
+    const run = this.flushChain
+      .then(() => this.flushOnce())
+      .finally(() => {
+        this.flushesRunning--;
+      });
     this.flushChain = run.catch(() => undefined);
     return run;
   }
@@ -258,6 +264,8 @@ export class TraceRecorder {
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
+      // A slow database must not pile up flushes: skip a tick while one is still running.
+      if (this.flushesRunning > 0) return;
       // A failure is logged in flushOnce and retried at the next tick.
       this.flush().catch(() => undefined);
     }, this.flushIntervalMs);
