@@ -8,16 +8,15 @@
 // starts or an aircraft's buffer grows. flush() takes the pending points out synchronously and
 // writes them while record() carries on.
 import type { Db } from '../db/db';
-import { TraceBuffer } from './trace.buffer';
+import { AircraftTrace } from './trace.aircraft';
 import { snapshotFlight, writePendingPoints, type PendingPoints } from './trace.flush';
-import { STRIDE, packPoint, quantiseTime, TIME_STEP_MS, type TracePoint } from './trace.point';
+import { packPoint, quantiseTime, TIME_STEP_MS, type TracePoint } from './trace.point';
 import {
   FLIGHT_GAP_MS,
   addKeptPoint,
   newFlight,
   observePosition,
   startsNewFlight,
-  type FlightState,
 } from './trace.segmentation';
 import { KeepReason, thinningDecision } from './trace.thinning';
 
@@ -40,30 +39,6 @@ export interface TraceRecorderOptions {
   flushIntervalMs?: number;
   now?: () => number;
   logger?: TraceLogger;
-}
-
-/** In-memory state of one aircraft. */
-class AircraftTrace {
-  flight: FlightState;
-  readonly buffer: TraceBuffer;
-  /** Scratch for the offered point, swapped with `tail` when it is not kept. */
-  candidate = new Int32Array(STRIDE);
-  tail = new Int32Array(STRIDE);
-  hasTail = false;
-  lastOfferedTime: number;
-  lastOfferedGround: boolean;
-  transitionTime = Number.NEGATIVE_INFINITY;
-
-  constructor(
-    readonly icao: number,
-    callsign: string | undefined,
-    point: TracePoint,
-  ) {
-    this.flight = newFlight(icao, callsign, true);
-    this.buffer = new TraceBuffer(quantiseTime(point.time));
-    this.lastOfferedTime = point.time;
-    this.lastOfferedGround = point.onGround;
-  }
 }
 
 /** Records thinned traces of every aircraft and stores them as compressed chunks. */
