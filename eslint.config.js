@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results/**',
       'coverage/**',
       '**/*.mjs',
+      'eslint.config.js',
       '**/*.cjs',
     ],
   },
