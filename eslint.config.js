@@ -44,7 +44,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/**', '@skytrace/server', '@skytrace/web'], message: 'Packages never import apps.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@skytrace/server', '@skytrace/web'],
+              message: 'Packages never import apps.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -54,7 +61,14 @@ export default tseslint.config(
       // The decoder is pure: no I/O modules in the library itself (the CLI lives in bin/ and scripts/).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'net', 'http', '**/apps/**'], message: 'packages/adsb/src has no I/O.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'net', 'http', '**/apps/**'],
+              message: 'packages/adsb/src has no I/O.',
+            },
+          ],
+        },
       ],
       // Bit-twiddling code: numbers in templates and bitwise ops are the domain.
       '@typescript-eslint/no-unnecessary-condition': 'off',
