@@ -11,6 +11,7 @@ import { loggerOptions } from './http/logging';
 import { startIngest, type IngestRole } from './ingest/ingest.role';
 import { VariflightFeed } from './ingest/variflight.service';
 import { LiveTable } from './live/live.table';
+import { ensureReferenceData } from './reference/reference.load';
 import { traceListener } from './traces/trace.listener';
 import { TraceRecorder } from './traces/trace.recorder';
 import { recordSystemEvent } from './system/system.repo';
@@ -46,6 +47,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const running: ServerRole[] = ['http'];
   const liveTable = new LiveTable();
   const logger = pino(loggerOptions(config.logLevel));
+  await ensureReferenceData(database, logger);
   const registry = new DeviceRegistry(database.db, {
     logger,
     flushIntervalMs: config.deviceFlushMs,
