@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableName, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/db';
 import { batches } from './fleet.repo';
 import { aircraftTypes, airlines, airports, areas, referenceVersions } from './reference.schema';
@@ -35,10 +36,9 @@ export async function replaceReferenceData(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(airports);
-    // 11 columns × 5000 rows stays under PostgreSQL's 65,535 bind parameters.
-    for (const batch of batches(rows.airports, 5000)) await tx.insert(airports).values(batch);
+    await tx.execute(insertFromJson(airports, rows.airports));
     await tx.delete(airlines);
-    for (const batch of batches(rows.airlines, 5000)) await tx.insert(airlines).values(batch);
+    await tx.execute(insertFromJson(airlines, rows.airlines));
     await tx.delete(aircraftTypes);
     for (const batch of batches(rows.aircraftTypes)) await tx.insert(aircraftTypes).values(batch);
     await tx.delete(areas);
@@ -53,6 +53,25 @@ export async function replaceReferenceData(
         set: { version, rowCount, loadedAt: new Date() },
       });
   });
+}
+
+/**
+ * One INSERT of many rows passed as a single JSON parameter: PostgreSQL expands it with
+ * json_populate_recordset, which is ~10× faster on PGlite than multi-row VALUES with 50k binds.
+ * Keys are renamed from the TypeScript property names to the column names.
+ */
+function insertFromJson(table: PgTable, rows: readonly object[]) {
+  const columns = getTableConfig(table).columns;
+  const records = rows.map((row) =>
+    Object.fromEntries(
+      columns.map((column) => {
+        const key = Object.entries(table).find(([, value]) => value === column)?.[0] ?? '';
+        return [column.name, (row as Record<string, unknown>)[key] ?? null];
+      }),
+    ),
+  );
+  const name = sql.identifier(getTableName(table));
+  return sql`insert into ${name} select * from json_populate_recordset(null::${name}, ${JSON.stringify(records)}::json)`;
 }
 
 /** Areas whose parent is `parentId` (0: provinces), ordered by code. */
