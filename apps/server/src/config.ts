@@ -56,6 +56,14 @@ const envSchema = z.object({
   FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(16),
   TRACE_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   DEVICE_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  AUTH_DATA_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (a 256-bit key)')
+    .optional(),
 });
 
 export interface Config {
@@ -76,6 +84,10 @@ export interface Config {
   /** How often recorded traces and device statistics are written, ms. */
   traceFlushMs: number;
   deviceFlushMs: number;
+  /** Outgoing mail server; without it mail is written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** Hex AES-256 key of real-name data; without it one is generated in DATA_DIR. */
+  authDataKey: string | undefined;
   /** Feeder inputs of the ingest role (0 = any free port). */
   feeds: {
     beastPort: number;
@@ -118,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: path.join(serverRoot, 'drizzle'),
     traceFlushMs: e.TRACE_FLUSH_SECONDS * 1000,
     deviceFlushMs: e.DEVICE_FLUSH_SECONDS * 1000,
+    smtpUrl: e.SMTP_URL,
+    authDataKey: e.AUTH_DATA_KEY,
     feeds: {
       beastPort: e.FEED_BEAST_PORT,
       avrPort: e.FEED_AVR_PORT,

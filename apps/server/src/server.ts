@@ -67,6 +67,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     liveTable,
     variflight,
     stats: { liveTable, registry, recorder, ingest: () => ingest },
+    accounts: {
+      dataDir: config.dataDir,
+      smtpUrl: config.smtpUrl,
+      authDataKey: config.authDataKey,
+    },
   });
   if (variflight) {
     try {

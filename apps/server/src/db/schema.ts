@@ -10,3 +10,10 @@ export {
   areas,
 } from '../reference/reference.schema';
 export { aircraft, schedules } from '../reference/fleet.schema';
+export {
+  users,
+  sessions,
+  oneTimeSecrets,
+  accountCounters,
+  realNameAuthentications,
+} from '../accounts/accounts.schema';

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerRole } from '@skytrace/contracts';
+import { registerAccounts, type AccountsOptions } from '../accounts/accounts.plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/db';
 import { registerHealthRoutes } from '../health/health.routes';
@@ -32,6 +33,8 @@ export interface AppDeps {
   variflight?: VariflightFeed;
   /** What `/api/v2/system/stats` reports, when this process runs the pipeline. */
   stats?: StatsSources;
+  /** Where account files live (outbox, avatars, key) and how mail leaves; no accounts without. */
+  accounts?: AccountsOptions;
 }
 
 /** Builds the Fastify app: envelope and errors, security, docs, API routes, the web app. */
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v2' },
   );
 
+  if (deps.accounts) await registerAccounts(app, deps.database, deps.accounts);
   const { liveTable, variflight } = deps;
   if (liveTable) registerLiveRoutes(app, { liveTable, now: () => Date.now() / 1000 });
   if (variflight) registerVariflightRoutes(app, variflight);

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/db';
+import { HttpError } from '../http/errors';
+import type { App } from '../http/types';
+import { registerAuthRoutes } from './auth.routes';
+import { AVATAR_MAX_BYTES } from './avatar.service';
+import type { AccountsContext } from './context';
+import { createMailer, createOutboxSms } from './mail/mailer';
+import { loadAuthDataKey } from './sealing';
+import { resolveSession, type AccountSession } from './tokens.service';
+import { registerUserRoutes } from './user.routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session of this request, when it carried a valid token. */
+    accountSession: AccountSession | null;
+  }
+}
+
+/** What the accounts domain needs from the configuration. */
+export interface AccountsOptions {
+  dataDir: string;
+  smtpUrl?: string | undefined;
+  authDataKey?: string | undefined;
+}
+
+/** The token of a request: `Authorization: Bearer …`, else the `token` query parameter (§7). */
+export function requestToken(request: Pick<FastifyRequest, 'headers' | 'query'>): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token !== '') return token;
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' && query.token !== '' ? query.token : null;
+}
+
+/** The signed-in session, or a translated 401 envelope. */
+export function requireUser(request: FastifyRequest): AccountSession {
+  if (!request.accountSession) throw new HttpError(401, 'errors.unauthorized');
+  return request.accountSession;
+}
+
+/** Mounts the account calls under /api/v2 with the session hook, uploads and rate limits. */
+export async function registerAccounts(
+  app: App,
+  database: Database,
+  options: AccountsOptions,
+): Promise<void> {
+  const outboxDir = path.join(options.dataDir, 'outbox');
+  const context: AccountsContext = {
+    db: database.db,
+    mailer: createMailer(options.smtpUrl, outboxDir, app.log),
+    sms: createOutboxSms(outboxDir, app.log),
+    avatarsDir: path.join(options.dataDir, 'avatars'),
+    authDataKey: await loadAuthDataKey(options.authDataKey, options.dataDir),
+  };
+  app.decorateRequest('accountSession', null);
+  await app.register(
+    async (api: App) => {
+      await api.register(rateLimit, { global: false });
+      await api.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      api.addHook('onRequest', async (request) => {
+        const token = requestToken(request);
+        request.accountSession = token
+          ? ((await resolveSession(database.db, token)) ?? null)
+          : null;
+      });
+      registerAuthRoutes(api, context);
+      registerUserRoutes(api, context);
+    },
+    { prefix: '/api/v2' },
+  );
+}

@@ -1,0 +1,216 @@
+import {
+  availabilitySchema,
+  captchaQuerySchema,
+  checkEmailQuerySchema,
+  checkNicknameQuerySchema,
+  checkPhoneQuerySchema,
+  checkUsernameQuerySchema,
+  codeSentSchema,
+  envelopeSchema,
+  forgetByEmailSchema,
+  forgetByPhoneSchema,
+  langQuerySchema,
+  loginRequestSchema,
+  loginResultSchema,
+  registerByEmailSchema,
+  registerRequestSchema,
+  sendEmailCodeSchema,
+  sendPhoneCodeSchema,
+} from '@skytrace/contracts';
+import { z } from 'zod';
+import { ok, sendFailure } from '../http/envelope';
+import { requestLanguage } from '../http/language';
+import type { App } from '../http/types';
+import { login, register, resetForgottenPassword } from './auth.service';
+import { createCaptcha } from './captcha.service';
+import { requestCode } from './code-requests';
+import type { AccountsContext } from './context';
+import { revokeSession } from './tokens.service';
+import { isAvailable, type UniqueField } from './users.repo';
+
+const tags = ['accounts'];
+const nullData = envelopeSchema(z.null());
+/** Availability checks answer at most this many times a minute per address. */
+const checkLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
+/** Code requests: the per-target and per-address limits live in codes.service. */
+const sendLimit = { rateLimit: { max: 10, timeWindow: 60_000 } };
+
+/** The /user/auth calls of spec §7: login, captcha, logout, availability, codes, register, forget. */
+export function registerAuthRoutes(api: App, context: AccountsContext): void {
+  api.post(
+    '/user/auth/login',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Log in by password (loginType 1) or verification code (2)',
+        tags,
+        querystring: langQuerySchema,
+        body: loginRequestSchema,
+        response: { 200: envelopeSchema(loginResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await login(context, request.body, request.ip);
+      if (outcome.ok) return ok(request, outcome.result);
+      return sendFailure(request, reply, outcome.status, outcome.key, {
+        ...(outcome.values ? { values: outcome.values } : {}),
+        data: { needCaptcha: outcome.needCaptcha },
+      });
+    },
+  );
+
+  api.get(
+    '/user/auth/cap',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Captcha picture (SVG) for a client-chosen uuid',
+        tags,
+        querystring: captchaQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { svg } = await createCaptcha(context.db, request.query.uuid);
+      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
+    },
+  );
+
+  api.post(
+    '/user/auth/logout',
+    {
+      schema: {
+        summary: 'End this session',
+        tags,
+        querystring: langQuerySchema,
+        response: { 200: nullData },
+      },
+    },
+    async (request) => {
+      if (request.accountSession) await revokeSession(context.db, request.accountSession.tokenHash);
+      return ok(request, null);
+    },
+  );
+
+  const checks: [string, UniqueField, z.ZodObject][] = [
+    ['checkEmail', 'email', checkEmailQuerySchema],
+    ['checkPhone', 'phone', checkPhoneQuerySchema],
+    ['checkUsername', 'username', checkUsernameQuerySchema],
+    ['checkNickname', 'nickname', checkNicknameQuerySchema],
+  ];
+  for (const [name, field, schema] of checks) {
+    api.get(
+      `/user/auth/${name}`,
+      {
+        config: checkLimit,
+        schema: {
+          summary: `Whether this ${field} is free`,
+          tags,
+          querystring: schema.extend(langQuerySchema.shape),
+          response: { 200: envelopeSchema(availabilitySchema) },
+        },
+      },
+      async (request) => {
+        const value = (request.query as Record<string, string>)[field] ?? '';
+        return ok(request, { available: await isAvailable(context.db, field, value) });
+      },
+    );
+  }
+
+  const codeRoutes = [
+    ['sendEmailCode', 'email', sendEmailCodeSchema, false],
+    ['sendPhoneCode', 'phone', sendPhoneCodeSchema, false],
+    ['sendPhoneCodeCheck', 'phone', sendPhoneCodeSchema, true],
+  ] as const;
+  for (const [name, channel, schema, existingOnly] of codeRoutes) {
+    api.post(
+      `/user/auth/${name}`,
+      {
+        config: sendLimit,
+        schema: {
+          summary: `Send a verification code by ${channel === 'email' ? 'mail' : 'SMS'}`,
+          tags,
+          querystring: langQuerySchema,
+          body: schema,
+          response: { 200: envelopeSchema(codeSentSchema) },
+        },
+      },
+      async (request) => {
+        const body = request.body as {
+          email?: string;
+          phone?: string;
+          purpose: 'register' | 'login' | 'forget' | 'change';
+        };
+        const countdown = await requestCode(context, {
+          channel,
+          target: body.email ?? body.phone ?? '',
+          purpose: existingOnly && body.purpose === 'register' ? 'login' : body.purpose,
+          language: requestLanguage(request),
+          address: request.ip,
+          userId: request.accountSession?.userId,
+        });
+        return ok(request, { countdown });
+      },
+    );
+  }
+
+  for (const [name, schema] of [
+    ['register', registerRequestSchema],
+    ['registerByEmail', registerByEmailSchema],
+  ] as const) {
+    api.post(
+      `/user/auth/${name}`,
+      {
+        config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+        schema: {
+          summary: 'Create an account',
+          tags,
+          querystring: langQuerySchema,
+          body: schema,
+          response: { 200: nullData },
+        },
+      },
+      async (request) => {
+        const body = request.body as z.infer<typeof registerRequestSchema>;
+        await register(context, body, requestLanguage(request));
+        return ok(request, null);
+      },
+    );
+  }
+
+  api.post(
+    '/user/auth/forgetByEmail',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Set a new password with a code sent by mail',
+        tags,
+        querystring: langQuerySchema,
+        body: forgetByEmailSchema,
+        response: { 200: nullData },
+      },
+    },
+    async (request) => {
+      const { email, code, password } = request.body;
+      await resetForgottenPassword(context, email, code, password);
+      return ok(request, null);
+    },
+  );
+  api.post(
+    '/user/auth/forget',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Set a new password with a code sent by SMS',
+        tags,
+        querystring: langQuerySchema,
+        body: forgetByPhoneSchema,
+        response: { 200: nullData },
+      },
+    },
+    async (request) => {
+      const { phone, code, password } = request.body;
+      await resetForgottenPassword(context, phone, code, password);
+      return ok(request, null);
+    },
+  );
+}

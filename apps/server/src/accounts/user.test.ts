@@ -1,0 +1,250 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices } from '../devices/devices.schema';
+import { realNameAuthentications } from './accounts.schema';
+import {
+  call,
+  loginToken,
+  readOutboxCode,
+  registerByEmail,
+  skipCountdown,
+  startAccountsApp,
+  type AccountsHarness,
+} from './accounts.testing';
+
+let harness: AccountsHarness;
+let token: string;
+
+beforeAll(async () => {
+  harness = await startAccountsApp();
+  await registerByEmail(harness, 'grace', 'grace@example.com', 'grace password');
+  token = await loginToken(harness, 'grace', 'grace password');
+});
+afterAll(() => harness.close());
+
+async function ticket(password = 'grace password'): Promise<string> {
+  const answer = await call(harness, 'POST', '/user/user/checkPassword', {
+    token,
+    body: { password },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.data.ticket as string;
+}
+
+describe('user info', () => {
+  it('presents the §3 fields with owned devices and the internal-address flag', async () => {
+    const info = await call(harness, 'GET', '/user/user/info', { token });
+    await harness.database.db
+      .insert(devices)
+      .values({ feederKey: 'abc', ownerUserId: info.body.data.id });
+    const again = await call(harness, 'GET', '/user/user/info', { token });
+    expect(again.body.data).toMatchObject({
+      username: 'grace',
+      truename: null,
+      avatar_url: null,
+      permissions: [],
+      isApplyFitting: false,
+      unCompletedDev: false,
+      filter_airiata: false,
+      internalIp: 'Y',
+      profile: { email: 'grace@example.com' },
+    });
+    expect(again.body.data.devIds).toHaveLength(1);
+    const profile = await call(harness, 'GET', `/user/user/info/${info.body.data.id}`);
+    expect(Object.keys(profile.body.data).sort()).toEqual(['avatar_url', 'bio', 'id', 'nickname']);
+    expect((await call(harness, 'GET', '/user/user/info/9999')).status).toBe(404);
+  });
+});
+
+describe('profile', () => {
+  it('saves a valid profile and gives the §5 messages otherwise', async () => {
+    const saved = await call(harness, 'POST', '/user/user/updateUserInfo', {
+      token,
+      form: true,
+      body: {
+        nickname: 'Grace',
+        bio: 'hi',
+        socialLink: 'https://example.com',
+        gender: 'female',
+        provinceId: '110000',
+        cityId: '110100',
+        address: 'Road 1',
+      },
+    });
+    expect(saved.status).toBe(200);
+    const bad = await call(harness, 'POST', '/user/user/updateUserInfo', {
+      token,
+      body: { nickname: '', socialLink: 'not a url', address: '' },
+    });
+    const messages = (bad.body.data.issues as { msg: string }[]).map((issue) => issue.msg);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Please enter your nickname',
+        'Wrong URL',
+        'Please enter the detailed address',
+        'Please select a province or city',
+      ]),
+    );
+    const nickname = await call(harness, 'GET', '/user/auth/checkNickname?nickname=grace');
+    expect(nickname.body.data).toEqual({ available: false });
+  });
+});
+
+describe('three-step password change', () => {
+  it('checks the old password, refuses the same one and mismatches, then saves', async () => {
+    const other = await loginToken(harness, 'grace', 'grace password');
+    const wrong = await call(harness, 'POST', '/user/user/checkPassword', {
+      token,
+      body: { password: 'nope' },
+    });
+    expect(wrong.body.msg).toBe('The password is incorrect.');
+    const step1 = await ticket();
+    const same = await call(harness, 'POST', '/user/user/resetPassword', {
+      token,
+      body: { ticket: step1, password: 'grace password', confirmPassword: 'grace password' },
+    });
+    expect(same.body.msg).toBe('The new password must differ from the old one');
+    const mismatch = await call(harness, 'POST', '/user/user/resetPassword', {
+      token,
+      body: { ticket: step1, password: 'grace password 2', confirmPassword: 'other' },
+    });
+    expect(mismatch.body.data.issues[0].msg).toBe('The two passwords do not match');
+    const forged = await call(harness, 'POST', '/user/user/resetPassword', {
+      token,
+      body: { ticket: 'forged', password: 'grace password 2', confirmPassword: 'grace password 2' },
+    });
+    expect(forged.body.msg).toBe('Please verify your current password again.');
+    const saved = await call(harness, 'POST', '/user/user/resetPassword', {
+      token,
+      body: {
+        ticket: await ticket(),
+        password: 'grace password 2',
+        confirmPassword: 'grace password 2',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect((await call(harness, 'GET', '/user/user/info', { token })).status).toBe(200);
+    expect((await call(harness, 'GET', '/user/user/info', { token: other })).status).toBe(401);
+    await expect(loginToken(harness, 'grace', 'grace password')).rejects.toThrow();
+  });
+});
+
+describe('email and phone change', () => {
+  it('moves the email with a code sent to the new address', async () => {
+    const step1 = await ticket('grace password 2');
+    await call(harness, 'POST', '/user/auth/sendEmailCode', {
+      token,
+      body: { email: 'g2@example.com', purpose: 'change' },
+    });
+    const code = readOutboxCode(harness, 'g2@example.com');
+    const saved = await call(harness, 'POST', '/user/user/resetEmail', {
+      token,
+      body: { ticket: step1, email: 'g2@example.com', code },
+    });
+    expect(saved.status).toBe(200);
+    const info = await call(harness, 'GET', '/user/user/info', { token });
+    expect(info.body.data.profile.email).toBe('g2@example.com');
+    const anonymous = await call(harness, 'POST', '/user/auth/sendEmailCode', {
+      body: { email: 'g3@example.com', purpose: 'change' },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('sets a phone with an SMS code from the outbox', async () => {
+    await skipCountdown(harness, '13800138000');
+    await call(harness, 'POST', '/user/auth/sendPhoneCode', {
+      token,
+      body: { phone: '13800138000', purpose: 'change' },
+    });
+    const file = fs
+      .readdirSync(path.join(harness.dataDir, 'outbox'))
+      .find((name) => name.includes('sms-13800138000'));
+    const text = fs.readFileSync(path.join(harness.dataDir, 'outbox', file ?? ''), 'utf8');
+    const code = /code is (\d{6})/.exec(text)?.[1] ?? '';
+    const wrong = await call(harness, 'POST', '/user/user/resetPhone', {
+      token,
+      body: { ticket: await ticket('grace password 2'), phone: '13800138000', code: '000000' },
+    });
+    expect(wrong.body.msg).toBe('The verification code is incorrect or has expired.');
+    const saved = await call(harness, 'POST', '/user/user/resetPhone', {
+      token,
+      body: { ticket: await ticket('grace password 2'), phone: '13800138000', code },
+    });
+    expect(saved.status).toBe(200);
+    expect(await loginToken(harness, '13800138000', 'grace password 2')).toBeTruthy();
+  });
+});
+
+describe('avatar', () => {
+  async function upload(bytes: Buffer, type: string) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'a');
+    const response = await fetch(`${harness.base}/api/v2/user/user/updateAvatar?lang=en`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as { msg: string; data: any } };
+  }
+
+  it('re-encodes images to 256×256 WebP without metadata and refuses the rest', async () => {
+    const photo = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#08f' },
+    })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret place' } } })
+      .toBuffer();
+    const saved = await upload(photo, 'image/jpeg');
+    expect(saved.status).toBe(200);
+    const served = await fetch(harness.base + (saved.body.data.avatar_url as string));
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([stored.width, stored.height, stored.exif]).toEqual([256, 256, undefined]);
+    const tiny = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect((await upload(tiny, 'image/png')).body.msg).toBe(
+      'The image must be at least 64×64 pixels.',
+    );
+    expect((await upload(Buffer.from('hello'), 'text/plain')).body.msg).toBe(
+      'Only image files can be used as an avatar.',
+    );
+    expect((await upload(Buffer.alloc(6 * 1024 * 1024), 'image/png')).status).toBe(413);
+  });
+});
+
+describe('real-name authentication', () => {
+  it('stores it encrypted and returns it masked', async () => {
+    expect(
+      (
+        await call(harness, 'POST', '/user/user/upAuthentication', {
+          token,
+          body: { realName: '张三丰', idNumber: '11010519491231002X' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(harness, 'POST', '/user/user/addAuthentication', {
+          token,
+          body: { realName: '张三丰', idNumber: '11010519491231002X' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(harness, 'POST', '/user/user/addAuthentication', {
+          token,
+          body: { realName: '张三丰', idNumber: '11010519491231002X' },
+        })
+      ).status,
+    ).toBe(409);
+    const read = await call(harness, 'GET', '/user/user/getAuthentication', { token });
+    expect(read.body.data).toMatchObject({ realName: '张**', idNumber: '110***********002X' });
+    const rows = await harness.database.db.select().from(realNameAuthentications);
+    expect(rows[0]?.sealed).not.toContain('1101');
+    expect(fs.existsSync(path.join(harness.dataDir, 'auth-data.key'))).toBe(true);
+  });
+});
