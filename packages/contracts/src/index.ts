@@ -113,3 +113,11 @@ export type {
   UpdateProfile,
   UserInfoResponse,
 } from './schemas/accounts';
+export {
+  areaQuerySchema,
+  areaSchema,
+  flightBaseQuerySchema,
+  flightAirportSchema,
+  flightBaseSchema,
+} from './schemas/reference';
+export type { Area, FlightBase } from './schemas/reference';

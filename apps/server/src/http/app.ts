@@ -5,11 +5,13 @@ import type { ServerRole } from '@skytrace/contracts';
 import { registerAccounts, type AccountsOptions } from '../accounts/accounts.plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/db';
+import { registerFlightRoutes } from '../flights/flights.routes';
 import { registerHealthRoutes } from '../health/health.routes';
 import { registerVariflightRoutes } from '../ingest/variflight.routes';
 import type { VariflightFeed } from '../ingest/variflight.service';
 import { registerLiveRoutes } from '../live/live.routes';
 import type { LiveTable } from '../live/live.table';
+import { registerAreaRoutes } from '../reference/area.routes';
 import { registerSystemRoutes } from '../system/system.routes';
 import type { StatsSources } from '../system/system.service';
 import { installDocs } from './docs';
@@ -77,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         version: deps.version,
       });
       if (deps.stats) registerSystemRoutes(api, deps.stats);
+      registerAreaRoutes(api, deps.database);
+      registerFlightRoutes(api, deps.database);
       done();
     },
     { prefix: '/api/v2' },

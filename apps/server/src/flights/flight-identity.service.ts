@@ -1,0 +1,132 @@
+import type { FlightBase } from '@skytrace/contracts';
+import type { Db } from '../db/db';
+import {
+  listAircraft,
+  listSchedules,
+  type AircraftRow,
+  type ScheduleRow,
+} from '../reference/fleet.repo';
+import { readReferenceTables } from '../reference/reference.repo';
+import type { AircraftTypeRow, AirlineRow, AirportRow } from '../reference/reference.sources';
+import { parseCallsign } from './callsign';
+import { flightCategory } from './flight-category';
+import { countryOfAddress } from './icao-country';
+import { dynamicIdOf, nearestInstance } from './schedule-instance';
+
+/** Cargo airlines among the authored carriers: their flights are freighters (F). */
+const CARGO_AIRLINES = new Set([
+  'CKK',
+  'CAO',
+  'CYZ',
+  'CSS',
+  'YZR',
+  'HYT',
+  'FDX',
+  'UPS',
+  'GTI',
+  'CLX',
+  'ABW',
+  'AHK',
+]);
+
+/** What the live pipeline knows when it asks who a flight is. */
+export interface IdentifyInput {
+  /** 24-bit ICAO address. */
+  icao: number;
+  callsign: string | undefined;
+  /** Unix seconds. */
+  time: number;
+}
+
+/**
+ * Flight identity from reference data held in memory: callsign → airline → IATA flight number,
+ * address → airframe and country, flight number and date → schedule. `refresh()` reloads the
+ * tables; `identify()` never touches the database, so the live pipeline may call it per message.
+ */
+export class FlightIdentityService {
+  private airports = new Map<string, AirportRow>();
+  private airlines = new Map<string, AirlineRow>();
+  private types = new Map<string, AircraftTypeRow>();
+  private aircraft = new Map<number, AircraftRow>();
+  private schedules = new Map<string, Required<ScheduleRow>[]>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Loads (or reloads) the reference tables, the fleet and the schedules into memory. */
+  async refresh(): Promise<void> {
+    const [reference, fleet, legs] = await Promise.all([
+      readReferenceTables(this.db),
+      listAircraft(this.db),
+      listSchedules(this.db),
+    ]);
+    this.airports = new Map(reference.airports.map((row) => [row.icao, row]));
+    this.airlines = new Map(reference.airlines.map((row) => [row.icao, row]));
+    this.types = new Map(reference.aircraftTypes.map((row) => [row.designator, row]));
+    this.aircraft = new Map(fleet.map((row) => [row.icao, row]));
+    const schedules = new Map<string, Required<ScheduleRow>[]>();
+    for (const leg of legs)
+      schedules.set(leg.flightNumber, [...(schedules.get(leg.flightNumber) ?? []), leg]);
+    this.schedules = schedules;
+  }
+
+  /** The flight base info of spec §3 for one aircraft at one moment. */
+  identify(input: IdentifyInput): FlightBase {
+    const airframe = this.aircraft.get(input.icao);
+    const parsed = parseCallsign(input.callsign ?? '', (icao) => this.airlines.has(icao));
+    const airlineIcao = parsed.kind === 'airline' ? parsed.airlineIcao : airframe?.operatorIcao;
+    const airline = airlineIcao ? this.airlines.get(airlineIcao) : undefined;
+    const flightNum3 =
+      parsed.kind === 'unknown'
+        ? parsed.callsign || null
+        : (input.callsign?.trim().toUpperCase() ?? null);
+    const flightNum2 =
+      parsed.kind === 'airline' && airline?.iata ? `${airline.iata}${parsed.number}` : null;
+    const instance = flightNum2
+      ? nearestInstance(this.schedules.get(flightNum2) ?? [], input.time)
+      : undefined;
+    const type = airframe?.typeDesignator ? this.types.get(airframe.typeDesignator) : undefined;
+    const country = countryOfAddress(input.icao);
+    return {
+      ICAOId: input.icao.toString(16).toUpperCase().padStart(6, '0'),
+      aircraftNum:
+        airframe?.registration ?? (parsed.kind === 'registration' ? parsed.registration : null),
+      flightNum2,
+      flightNum3,
+      dynamicId: instance && flightNum2 ? dynamicIdOf(flightNum2, instance.date) : null,
+      aircraftType: airframe?.typeDesignator ?? null,
+      aircraftTypeName: type ? `${type.manufacturer} ${type.model}` : null,
+      fattr: flightCategory({
+        isAirline: parsed.kind === 'airline',
+        isCargoAirline: airline ? CARGO_AIRLINES.has(airline.icao) : false,
+        isRegistration: parsed.kind === 'registration',
+        iconClass: type?.iconClass,
+      }),
+      country: country ? { code: country.code, name: country.name } : null,
+      forg: this.presentAirport(instance?.leg.originIcao),
+      fdst: this.presentAirport(instance?.leg.destinationIcao),
+      airline: airline
+        ? {
+            IATA: airline.iata,
+            ICAO: airline.icao,
+            name: airline.nameEn,
+            cName: airline.nameZh,
+            shortName: airline.shortNameZh,
+          }
+        : null,
+      time: { STD: instance?.std ?? null, STA: instance?.sta ?? null },
+    };
+  }
+
+  private presentAirport(icao: string | undefined): FlightBase['forg'] {
+    const airport = icao ? this.airports.get(icao) : undefined;
+    if (!airport) return null;
+    return {
+      IATA: airport.iata,
+      ICAO: airport.icao,
+      name: airport.nameEn,
+      cName: airport.nameZh,
+      position: { lat: airport.lat, lng: airport.lon },
+      zone: airport.timeZone,
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** `GET /api/v2/business/area/getAreaByPid`: pid 0 or absent lists the provinces. */
+export const areaQuerySchema = z.object({
+  pid: z.coerce.number().int().min(0).default(0),
+  lang: z.enum(['zh', 'en']).optional(),
+});
+
+/** One province or city (GB/T 2260 code). */
+export const areaSchema = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  name: z.string().describe('Name in the language asked for'),
+  nameZh: z.string(),
+  nameEn: z.string(),
+});
+export type Area = z.infer<typeof areaSchema>;
+
+/** `GET /api/v2/business/dynamic/flightBase`: one aircraft by ICAO address and callsign. */
+export const flightBaseQuerySchema = z.object({
+  icao: z.string().regex(/^[0-9a-fA-F]{6}$/, 'validation.invalidFormat'),
+  callsign: z.string().max(8).optional(),
+  /** Unix seconds; now when absent. */
+  time: z.coerce.number().int().optional(),
+  lang: z.enum(['zh', 'en']).optional(),
+});
+
+/** An airport as flight base info shows it (spec §3 forg/fdst). */
+export const flightAirportSchema = z.object({
+  IATA: z.string().nullable(),
+  ICAO: z.string(),
+  name: z.string(),
+  cName: z.string().nullable(),
+  position: z.object({ lat: z.number(), lng: z.number() }),
+  zone: z.string().nullable().describe('IANA time zone'),
+});
+
+/** Flight base info of spec §3 (the fields identity can fill without live events). */
+export const flightBaseSchema = z.object({
+  ICAOId: z.string(),
+  aircraftNum: z.string().nullable().describe('Registration'),
+  flightNum2: z.string().nullable().describe('IATA flight number, e.g. MU5101'),
+  flightNum3: z.string().nullable().describe('ICAO callsign, e.g. CES5101'),
+  dynamicId: z.string().nullable().describe('Flight instance: <flightNum2>-<yyyymmdd UTC STD>'),
+  aircraftType: z.string().nullable(),
+  aircraftTypeName: z.string().nullable(),
+  fattr: z.enum(['M', 'T', 'F', 'W', 'G', 'N']).describe('Flight attribute category'),
+  country: z.object({ code: z.string(), name: z.string() }).nullable(),
+  forg: flightAirportSchema.nullable(),
+  fdst: flightAirportSchema.nullable(),
+  airline: z
+    .object({
+      IATA: z.string().nullable(),
+      ICAO: z.string(),
+      name: z.string(),
+      cName: z.string().nullable(),
+      shortName: z.string().nullable(),
+    })
+    .nullable(),
+  time: z.object({
+    STD: z.number().nullable().describe('Unix seconds'),
+    STA: z.number().nullable().describe('Unix seconds'),
+  }),
+});
+export type FlightBase = z.infer<typeof flightBaseSchema>;
