@@ -11,6 +11,8 @@ import { loggerOptions } from './http/logging';
 import { startIngest, type IngestRole } from './ingest/ingest.role';
 import { VariflightFeed } from './ingest/variflight.service';
 import { LiveTable } from './live/live.table';
+import { RealtimeServer } from './realtime/realtime.server';
+import { loadRealtimeSecret } from './realtime/realtime.token';
 import { ensureReferenceData } from './reference/reference.load';
 import { traceListener } from './traces/trace.listener';
 import { TraceRecorder } from './traces/trace.recorder';
@@ -58,6 +60,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const now = () => Date.now() / 1000;
   const variflight = wantsIngest ? new VariflightFeed({ liveTable, registry, now }) : undefined;
   let ingest: IngestRole | undefined;
+  const wantsRealtime = config.roles.includes('realtime');
+  const secret = wantsRealtime ? loadRealtimeSecret(config.dataDir) : undefined;
   const app = await buildApp({
     config,
     database,
@@ -72,7 +76,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
       smtpUrl: config.smtpUrl,
       authDataKey: config.authDataKey,
     },
+    realtime: secret ? { secret } : undefined,
   });
+  let realtime: RealtimeServer | undefined;
+  if (secret) {
+    realtime = new RealtimeServer(app.server, { liveTable, secret, now });
+    realtime.start();
+    running.push('realtime');
+  }
   if (variflight) {
     try {
       ingest = await startIngest({ config, liveTable, registry, variflight, logger: app.log, now });
@@ -103,6 +114,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const stop = () =>
     (stopping ??= (async () => {
       await ingest?.close();
+      realtime?.close();
       await app.close();
       await registry
         .close()

@@ -61,6 +61,8 @@ export {
   subscribePayloadSchema,
   flightPathPayloadSchema,
   adsbFlightPathPayloadSchema,
+  LOCATION_FLAGS,
+  LOCATION_UNITS,
 } from './socket/events';
 export type {
   ClientBounds,

@@ -10,6 +10,7 @@ import { registerHealthRoutes } from '../health/health.routes';
 import { registerVariflightRoutes } from '../ingest/variflight.routes';
 import type { VariflightFeed } from '../ingest/variflight.service';
 import { registerLiveRoutes } from '../live/live.routes';
+import { registerRealtimeRoutes } from '../realtime/realtime.routes';
 import type { LiveTable } from '../live/live.table';
 import { registerAreaRoutes } from '../reference/area.routes';
 import { registerSystemRoutes } from '../system/system.routes';
@@ -33,6 +34,8 @@ export interface AppDeps {
   liveTable?: LiveTable;
   /** The HTTP feeder input, when the ingest role runs here. */
   variflight?: VariflightFeed;
+  /** Socket token secret, when this process runs the realtime role. */
+  realtime?: { secret: Buffer };
   /** What `/api/v2/system/stats` reports, when this process runs the pipeline. */
   stats?: StatsSources;
   /** Where account files live (outbox, avatars, key) and how mail leaves; no accounts without. */
@@ -90,6 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { liveTable, variflight } = deps;
   if (liveTable) registerLiveRoutes(app, { liveTable, now: () => Date.now() / 1000 });
   if (variflight) registerVariflightRoutes(app, variflight);
+  if (deps.realtime) {
+    registerRealtimeRoutes(app, { secret: deps.realtime.secret, now: () => Date.now() / 1000 });
+  }
 
   await installWebApp(app, deps.config.webDist);
   return app;

@@ -65,10 +65,32 @@ export interface ClientToServerEvents {
   ) => void;
 }
 
-/** Events the server sends. `location` carries a protobuf `skytrace.live.LocationBatch`. */
+/**
+ * Events the server sends. `location` carries a protobuf `skytrace.live.LocationBatch`
+ * (proto/location.proto), `identity` a `skytrace.live.IdentityBatch` (proto/flight.proto).
+ */
 export interface ServerToClientEvents {
   validateSuccess: () => void;
   validateFailed: (reason: { msg: string }) => void;
   heartbeat: (payload: { time: number }) => void;
   location: (batch: Uint8Array) => void;
+  identity: (batch: Uint8Array) => void;
 }
+
+/** Flag bits of a LocationBatch row. */
+export const LOCATION_FLAGS = {
+  onGround: 1,
+  altitudeUnknown: 2,
+  velocityUnknown: 4,
+  emergency: 8,
+} as const;
+
+/** Quantisation of LocationBatch columns (proto/location.proto). */
+export const LOCATION_UNITS = {
+  /** Degrees per lat/lon unit. */
+  degrees: 1e-4,
+  /** Feet per altitude unit. */
+  altitudeFeet: 25,
+  /** ft/min per vertical-rate unit. */
+  verticalRateFpm: 64,
+} as const;

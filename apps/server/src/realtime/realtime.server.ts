@@ -1,0 +1,176 @@
+// The realtime socket of spec §7: Socket.IO (WebSocket transport) on the product's HTTP port.
+// validate → sub {clientBounds, limit, increment} → a full protobuf batch, then each second the
+// changed, new and removed aircraft of the subscriber's bounds. A slow client's queue is
+// bounded: while it still holds unsent batches, ticks are skipped for it (the next increment
+// covers everything since its last batch), so the server never grows on its behalf.
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import {
+  subscribePayloadSchema,
+  validatePayloadSchema,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketAck,
+} from '@skytrace/contracts';
+import type { LiveTable } from '../live/live.table';
+import { RealtimeCodec } from './location.codec';
+import { verifySocketToken } from './realtime.token';
+import { Subscription } from './subscription';
+
+/** Batches a client may have queued before ticks are skipped for it. */
+const MAX_QUEUED_PACKETS = 4;
+const TICK_MS = 1000;
+
+interface SocketData {
+  deviceId?: string;
+  subscription?: Subscription;
+}
+
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+/** Counters of the realtime role. */
+export interface RealtimeStats {
+  clients: number;
+  batchesSent: number;
+  bytesSent: number;
+  rowsSent: number;
+  skippedForBackpressure: number;
+}
+
+export class RealtimeServer {
+  readonly stats: RealtimeStats = {
+    clients: 0,
+    batchesSent: 0,
+    bytesSent: 0,
+    rowsSent: 0,
+    skippedForBackpressure: 0,
+  };
+  readonly codec = new RealtimeCodec();
+  private readonly io: Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    httpServer: HttpServer,
+    private readonly deps: { liveTable: LiveTable; secret: Buffer; now: () => number },
+  ) {
+    this.io = new Server(httpServer, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      serveClient: false,
+      maxHttpBufferSize: 64 * 1024,
+      pingInterval: 25_000,
+      pingTimeout: 20_000,
+    });
+    this.io.on('connection', (socket) => this.onConnection(socket));
+  }
+
+  /** Starts the once-a-second batches. */
+  start(): void {
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+    this.timer.unref();
+  }
+
+  /** Stops batches and disconnects every client (the HTTP server is closed by its owner). */
+  close(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.io.disconnectSockets(true);
+    this.io.engine.close();
+  }
+
+  /** One batch for every subscriber that can take it. */
+  tick(): void {
+    const now = this.deps.now();
+    for (const socket of this.io.sockets.sockets.values()) {
+      const subscription = socket.data.subscription;
+      if (!subscription || subscription.paused) continue;
+      if (queuedPackets(socket) > MAX_QUEUED_PACKETS) {
+        this.stats.skippedForBackpressure++;
+        continue;
+      }
+      this.send(socket, subscription, now);
+    }
+  }
+
+  private send(socket: RealtimeSocket, subscription: Subscription, now: number): void {
+    const batch = subscription.nextBatch(this.deps.liveTable, now);
+    if (batch.identities.length > 0) {
+      const bytes = this.codec.encodeIdentities(batch.identities);
+      this.stats.bytesSent += bytes.length;
+      socket.emit('identity', bytes);
+    }
+    if (!batch.location.full && batch.rows === 0 && batch.location.removed.length === 0) return;
+    const bytes = this.codec.encodeLocation(batch.location);
+    this.stats.batchesSent++;
+    this.stats.rowsSent += batch.rows;
+    this.stats.bytesSent += bytes.length;
+    socket.emit('location', bytes);
+  }
+
+  private onConnection(socket: RealtimeSocket): void {
+    this.stats.clients++;
+    socket.on('disconnect', () => {
+      this.stats.clients--;
+    });
+    socket.on('validate', (payload, ack) => {
+      const parsed = validatePayloadSchema.safeParse(payload);
+      const deviceId = parsed.success
+        ? verifySocketToken(this.deps.secret, parsed.data.token, this.deps.now())
+        : undefined;
+      if (deviceId === undefined) {
+        socket.emit('validateFailed', { msg: 'invalid token' });
+        reply(ack, { code: 0, msg: 'invalid token' });
+        return;
+      }
+      socket.data.deviceId = deviceId;
+      socket.emit('validateSuccess');
+      reply(ack, { code: 1 });
+    });
+    socket.on('heartbeat', (ack) => {
+      const time = Math.floor(this.deps.now());
+      socket.emit('heartbeat', { time });
+      reply(ack, { code: 1, data: { time } });
+    });
+    socket.on('sub', (payload, ack) => {
+      if (socket.data.deviceId === undefined) {
+        reply(ack, { code: 0, msg: 'validate first' });
+        return;
+      }
+      const parsed = subscribePayloadSchema.safeParse(payload);
+      if (!parsed.success) {
+        reply(ack, { code: 0, msg: 'invalid subscription' });
+        return;
+      }
+      const { clientBounds, limit } = parsed.data;
+      const existing = socket.data.subscription;
+      if (existing) existing.update(clientBounds, limit);
+      else socket.data.subscription = new Subscription(clientBounds, limit);
+      const subscription = socket.data.subscription;
+      if (subscription) {
+        subscription.paused = false;
+        // The full picture right away, not at the next tick: first paint is what users feel.
+        this.send(socket, subscription, this.deps.now());
+      }
+      reply(ack, { code: 1 });
+    });
+    socket.on('pauseSub', (ack) => {
+      const subscription = socket.data.subscription;
+      if (subscription) subscription.paused = true;
+      reply(ack, { code: 1 });
+    });
+  }
+}
+
+/** Socket.IO acks are optional for a client; a missing or bad one must not throw. */
+function reply<T>(ack: unknown, answer: SocketAck<T>): void {
+  if (typeof ack === 'function') (ack as (a: SocketAck<T>) => void)(answer);
+}
+
+/** Packets engine.io still holds for the client (not yet written to the socket). */
+function queuedPackets(socket: RealtimeSocket): number {
+  const conn = socket.conn as unknown as {
+    writeBuffer?: unknown[];
+    transport?: { writable?: boolean };
+  };
+  const queued = conn.writeBuffer?.length ?? 0;
+  return conn.transport?.writable === false ? queued + 1 : queued;
+}

@@ -1,0 +1,257 @@
+// The realtime socket with real Socket.IO clients over WebSocket.
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCATION_FLAGS } from '@skytrace/contracts';
+import { createTestDatabase } from '../db/testing';
+import type { Database } from '../db/db';
+import { buildApp } from '../http/app';
+import { emptyLiveUpdate, LiveTable } from '../live/live.table';
+import type { LocationBatchColumns } from './location.codec';
+import { RealtimeServer } from './realtime.server';
+import { issueSocketToken } from './realtime.token';
+
+const secret = Buffer.alloc(32, 7);
+let now = Math.floor(Date.now() / 1000);
+let database: Database;
+let app: FastifyInstance;
+let realtime: RealtimeServer;
+let base: string;
+const liveTable = new LiveTable();
+
+function place(
+  icao: number,
+  lat: number,
+  lon: number,
+  extra: Partial<ReturnType<typeof emptyLiveUpdate>> = {},
+) {
+  liveTable.apply({
+    ...emptyLiveUpdate(),
+    icao,
+    deviceId: 'd',
+    time: now,
+    lat,
+    lon,
+    altitude: 35000,
+    groundSpeed: 450,
+    track: 90,
+    ...extra,
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: {
+      logLevel: 'silent',
+      corsOrigins: [],
+      bodyLimitBytes: 65536,
+      trustProxy: false,
+      webDist: '/none',
+    },
+    database,
+    roles: () => ['http', 'realtime'],
+    version: 'test',
+    liveTable,
+    realtime: { secret },
+  });
+  realtime = new RealtimeServer(app.server, { liveTable, secret, now: () => now });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  place(0x780a5c, 31.1979, 121.3363, { callsign: 'CES5101', squawk: 0x2231, category: 0xa3 });
+  place(0x780a5d, 39.9, 116.4, { callsign: 'CCA981' });
+  place(0x4ca123, 53.4, -6.2, { callsign: 'EIN123' });
+});
+
+afterAll(async () => {
+  realtime.close();
+  await app.close();
+  await database.close();
+});
+
+async function client(): Promise<Socket> {
+  const socket = connect(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    query: { type: 'flightadsb' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+function nextEvent(socket: Socket, event: string): Promise<Uint8Array> {
+  return new Promise((resolve) =>
+    socket.once(event, (data: ArrayBuffer | Uint8Array) => resolve(new Uint8Array(data))),
+  );
+}
+
+async function validated(): Promise<Socket> {
+  const response = await fetch(`${base}/api/v2/index/access_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'uid=u1&device=web&device_id=browser-1',
+  });
+  const body = (await response.json()) as { data: { encrypt: string } };
+  const socket = await client();
+  const ack = (await socket.emitWithAck('validate', { token: body.data.encrypt })) as {
+    code: number;
+  };
+  expect(ack.code).toBe(1);
+  return socket;
+}
+
+const china = { north: 45, south: 18, east: 135, west: 73 };
+
+function rows(batch: LocationBatchColumns) {
+  let icao = 0;
+  return batch.icaoDelta.map((delta, i) => {
+    icao += delta;
+    return {
+      icao,
+      lat: (batch.originLat + (batch.lat[i] ?? 0)) / 1e4,
+      lon: (batch.originLon + (batch.lon[i] ?? 0)) / 1e4,
+      alt: (batch.alt[i] ?? 0) * 25,
+      flags: batch.flags[i] ?? 0,
+    };
+  });
+}
+
+describe('realtime socket', () => {
+  it('validates tokens and refuses bad ones', async () => {
+    const socket = await client();
+    const failed = new Promise((resolve) => socket.once('validateFailed', resolve));
+    const ack = (await socket.emitWithAck('validate', { token: 'forged.token' })) as {
+      code: number;
+    };
+    expect(ack.code).toBe(0);
+    await failed;
+    const early = (await socket.emitWithAck('sub', {
+      clientBounds: china,
+      limit: -1,
+      increment: 1,
+    })) as { code: number };
+    expect(early.code).toBe(0);
+    const expired = issueSocketToken(secret, 'x', now - 2 * 86400);
+    expect(
+      ((await socket.emitWithAck('validate', { token: expired })) as { code: number }).code,
+    ).toBe(0);
+    socket.disconnect();
+  });
+
+  it('sends the full picture of the bounds, then increments', async () => {
+    const socket = await validated();
+    const firstLocation = nextEvent(socket, 'location');
+    const firstIdentity = nextEvent(socket, 'identity');
+    const ack = (await socket.emitWithAck('sub', {
+      clientBounds: china,
+      limit: -1,
+      increment: 1,
+    })) as { code: number };
+    expect(ack.code).toBe(1);
+    const full = realtime.codec.decodeLocation(await firstLocation);
+    expect(full.full).toBe(true);
+    const fullRows = rows(full);
+    expect(fullRows.map((r) => r.icao)).toEqual([0x780a5c, 0x780a5d]);
+    expect(fullRows[0]!.lat).toBeCloseTo(31.1979, 4);
+    expect(fullRows[0]!.lon).toBeCloseTo(121.3363, 4);
+    expect(fullRows[0]!.alt).toBe(35000);
+    const identities = realtime.codec.decodeIdentities(await firstIdentity);
+    expect(identities.find((f) => f.icao === 0x780a5c)).toMatchObject({
+      callsign: 'CES5101',
+      squawk: '2231',
+      category: 'A3',
+    });
+
+    // One aircraft moves, one leaves the bounds, one is new with an emergency squawk.
+    now += 1;
+    place(0x780a5c, 31.3, 121.5);
+    place(0x780a5d, 50.5, 116.4);
+    place(0x780a5e, 30.0, 104.0, { callsign: 'CSC8888', squawk: 0x7700 });
+    const increment = nextEvent(socket, 'location');
+    realtime.tick();
+    const batch = realtime.codec.decodeLocation(await increment);
+    expect(batch.full).toBe(false);
+    const changed = rows(batch);
+    expect(changed.map((r) => r.icao)).toEqual([0x780a5c, 0x780a5e]);
+    expect(changed[1]!.flags & LOCATION_FLAGS.emergency).toBe(LOCATION_FLAGS.emergency);
+    expect(batch.removed).toEqual([0x780a5d]);
+
+    // Silence: nothing is sent for an unchanged picture; expiry reports a removal.
+    let extra = 0;
+    socket.on('location', () => extra++);
+    realtime.tick();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(extra).toBe(0);
+    socket.disconnect();
+  });
+
+  it('limits a zoomed-out subscriber', async () => {
+    const socket = await validated();
+    const first = nextEvent(socket, 'location');
+    await socket.emitWithAck('sub', {
+      clientBounds: { north: 89, south: -89, east: 180, west: -180 },
+      limit: 2,
+      increment: 1,
+    });
+    expect(rows(realtime.codec.decodeLocation(await first))).toHaveLength(2);
+    socket.disconnect();
+  });
+
+  it('costs at most 20 bytes per changed aircraft on the wire', async () => {
+    for (let i = 0; i < 2000; i++)
+      place(0x780000 + 0x100 + i * 7, 20 + (i % 200) * 0.12, 100 + Math.floor(i / 200) * 2.5);
+    const socket = await validated();
+    const first = nextEvent(socket, 'location');
+    await socket.emitWithAck('sub', { clientBounds: china, limit: -1, increment: 1 });
+    await first;
+    now += 1;
+    for (let i = 0; i < 2000; i++)
+      place(
+        0x780000 + 0x100 + i * 7,
+        20.01 + (i % 200) * 0.12,
+        100.01 + Math.floor(i / 200) * 2.5,
+        { altitude: 35100, verticalRate: 640 },
+      );
+    const increment = nextEvent(socket, 'location');
+    realtime.tick();
+    const bytes = await increment;
+    const decoded = realtime.codec.decodeLocation(bytes);
+    expect(decoded.icaoDelta.length).toBe(2000);
+    console.log(
+      `realtime increment: ${(bytes.length / 2000).toFixed(1)} bytes per changed aircraft`,
+    );
+    expect(bytes.length / 2000).toBeLessThanOrEqual(20);
+    socket.disconnect();
+  });
+
+  it('skips ticks for a client that does not read, instead of queueing without bound', async () => {
+    const socket = await validated();
+    await socket.emitWithAck('sub', { clientBounds: china, limit: -1, increment: 1 });
+    // Stop reading: the client's TCP receive buffer fills, then the server's send side.
+    const raw = (socket.io.engine.transport as unknown as { ws: { _socket: { pause(): void } } }).ws
+      ._socket;
+    raw.pause();
+    const skippedBefore = realtime.stats.skippedForBackpressure;
+    for (
+      let round = 0;
+      round < 200 && realtime.stats.skippedForBackpressure === skippedBefore;
+      round++
+    ) {
+      now += 1;
+      for (let i = 0; i < 2000; i++)
+        place(
+          0x780000 + 0x100 + i * 7,
+          20 + (i % 200) * 0.12 + round * 0.001,
+          100 + Math.floor(i / 200) * 2.5,
+        );
+      realtime.tick();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(realtime.stats.skippedForBackpressure).toBeGreaterThan(skippedBefore);
+    socket.disconnect();
+  });
+});

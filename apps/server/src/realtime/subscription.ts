@@ -1,0 +1,164 @@
+// What one subscriber sees: its bounds and limit, which aircraft it has been sent (with the
+// identity it knows), and the table sequence it is up to date with. Builds the batches.
+import { LOCATION_FLAGS, LOCATION_UNITS, type ClientBounds } from '@skytrace/contracts';
+import { LiveAirGround, type LiveAircraft } from '../live/live.aircraft';
+import type { LiveTable } from '../live/live.table';
+import type { FlightIdentityRow, LocationBatchColumns } from './location.codec';
+
+const DEGREE_UNITS = 1 / LOCATION_UNITS.degrees;
+
+function isEmergency(squawk: number): boolean {
+  return squawk === 0x7500 || squawk === 0x7600 || squawk === 0x7700;
+}
+
+function identityKey(entry: LiveAircraft): string {
+  return `${entry.callsign}|${String(entry.squawk)}|${String(entry.category)}`;
+}
+
+function inside(bounds: ClientBounds, lat: number, lon: number): boolean {
+  if (Number.isNaN(lat) || lat > bounds.north || lat < bounds.south) return false;
+  return bounds.west > bounds.east
+    ? lon >= bounds.west || lon <= bounds.east
+    : lon >= bounds.west && lon <= bounds.east;
+}
+
+/** The batches one tick produces for one subscriber. */
+export interface SubscriptionBatch {
+  location: LocationBatchColumns;
+  identities: FlightIdentityRow[];
+  /** Rows in the location batch (changed + new aircraft). */
+  rows: number;
+}
+
+export class Subscription {
+  /** icao → identity key last sent. */
+  private readonly visible = new Map<number, string>();
+  private sentSequence = 0;
+  private needsFull = true;
+  paused = false;
+
+  constructor(
+    private bounds: ClientBounds,
+    private limit: number,
+  ) {}
+
+  /** New bounds or limit: the next batch is a full picture again. */
+  update(bounds: ClientBounds, limit: number): void {
+    this.bounds = bounds;
+    this.limit = limit;
+    this.needsFull = true;
+  }
+
+  /** The next batch: everything in bounds the first time, then what changed since. */
+  nextBatch(table: LiveTable, now: number): SubscriptionBatch {
+    const full = this.needsFull;
+    const sequence = table.sequence;
+    const removed: number[] = [];
+    if (full) {
+      this.visible.clear();
+    } else {
+      for (const icao of this.visible.keys()) {
+        const entry = table.aircraft.get(icao);
+        if (entry === undefined || !inside(this.bounds, entry.lat, entry.lon)) {
+          this.visible.delete(icao);
+          removed.push(icao);
+        }
+      }
+    }
+    const room = this.limit < 0 ? Number.POSITIVE_INFINITY : this.limit;
+    let candidates: LiveAircraft[];
+    if (full) {
+      candidates = table.inBounds(this.bounds, this.limit);
+    } else {
+      candidates = [];
+      for (const entry of table.aircraft.values()) {
+        if (entry.sequence <= this.sentSequence) continue;
+        if (!this.visible.has(entry.icao) && this.visible.size + candidates.length >= room)
+          continue;
+        if (inside(this.bounds, entry.lat, entry.lon)) candidates.push(entry);
+      }
+    }
+    candidates.sort((a, b) => a.icao - b.icao);
+    const identities: FlightIdentityRow[] = [];
+    const location = this.encodeRows(candidates, now, full, removed, identities);
+    this.sentSequence = sequence;
+    this.needsFull = false;
+    return { location, identities, rows: candidates.length };
+  }
+
+  private encodeRows(
+    rows: LiveAircraft[],
+    now: number,
+    full: boolean,
+    removed: number[],
+    identities: FlightIdentityRow[],
+  ): LocationBatchColumns {
+    const originLat = Math.floor(this.bounds.south * DEGREE_UNITS);
+    const originLon = Math.floor(this.bounds.west * DEGREE_UNITS);
+    const batch: LocationBatchColumns = {
+      time: Math.floor(now),
+      full,
+      originLat,
+      originLon,
+      icaoDelta: [],
+      lat: [],
+      lon: [],
+      alt: [],
+      spd: [],
+      ang: [],
+      vspd: [],
+      age: [],
+      flags: [],
+      removed,
+    };
+    let previous = 0;
+    for (const entry of rows) {
+      batch.icaoDelta.push(entry.icao - previous);
+      previous = entry.icao;
+      batch.lat.push(Math.max(0, Math.round(entry.lat * DEGREE_UNITS) - originLat));
+      const lonUnits = Math.round(entry.lon * DEGREE_UNITS) - originLon;
+      // Across the antimeridian the east part wraps past 180°.
+      batch.lon.push(lonUnits < 0 ? lonUnits + 360 * DEGREE_UNITS : lonUnits);
+      let flags = 0;
+      if (entry.airGround === LiveAirGround.Ground) flags |= LOCATION_FLAGS.onGround;
+      if (Number.isNaN(entry.altitude)) flags |= LOCATION_FLAGS.altitudeUnknown;
+      if (Number.isNaN(entry.groundSpeed) || Number.isNaN(entry.track)) {
+        flags |= LOCATION_FLAGS.velocityUnknown;
+      }
+      if (isEmergency(entry.squawk)) flags |= LOCATION_FLAGS.emergency;
+      batch.alt.push(
+        Number.isNaN(entry.altitude) ? 0 : Math.round(entry.altitude / LOCATION_UNITS.altitudeFeet),
+      );
+      batch.spd.push(Number.isNaN(entry.groundSpeed) ? 0 : Math.round(entry.groundSpeed));
+      batch.ang.push(Number.isNaN(entry.track) ? 0 : Math.round(entry.track) % 360);
+      batch.vspd.push(
+        Number.isNaN(entry.verticalRate)
+          ? 0
+          : Math.round(entry.verticalRate / LOCATION_UNITS.verticalRateFpm),
+      );
+      batch.age.push(Math.max(0, Math.round(now - entry.positionTime)));
+      batch.flags.push(flags);
+      const key = identityKey(entry);
+      if (this.visible.get(entry.icao) !== key) identities.push(identityRow(entry));
+      this.visible.set(entry.icao, key);
+    }
+    return batch;
+  }
+}
+
+/** The identity of a live aircraft as far as the live data knows it. */
+export function identityRow(entry: LiveAircraft): FlightIdentityRow {
+  return {
+    icao: entry.icao,
+    callsign: entry.callsign,
+    fnum: '',
+    anum: '',
+    aircraftType: '',
+    org: '',
+    dst: '',
+    scheduledDeptime: 0,
+    squawk: Number.isNaN(entry.squawk) ? '' : entry.squawk.toString(16).padStart(4, '0'),
+    fattr: '',
+    category: Number.isNaN(entry.category) ? '' : entry.category.toString(16).toUpperCase(),
+  };
+}
