@@ -13,6 +13,7 @@ import { VariflightFeed } from './ingest/variflight.service';
 import { LiveTable } from './live/live.table';
 import { RealtimeServer } from './realtime/realtime.server';
 import { loadRealtimeSecret } from './realtime/realtime.token';
+import { FlightIdentityService } from './flights/flight-identity.service';
 import { ensureReferenceData } from './reference/reference.load';
 import { traceListener } from './traces/trace.listener';
 import { TraceRecorder } from './traces/trace.recorder';
@@ -33,6 +34,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** How often flight identity reloads fleets and schedules, ms. */
+const IDENTITY_REFRESH_MS = 60_000;
+
 /**
  * Composition root of one process: config → database (migrated) → roles. The HTTP role is
  * always served by this build; later roles (ingest, realtime, sim) plug in here.
@@ -49,7 +53,21 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const running: ServerRole[] = ['http'];
   const liveTable = new LiveTable();
   const logger = pino(loggerOptions(config.logLevel));
-  await ensureReferenceData(database, logger);
+  try {
+    await ensureReferenceData(database, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  // Flight identity in memory for the live layers; refreshed as schedules and fleets change.
+  const identity = new FlightIdentityService(database.db);
+  await identity.refresh();
+  const identityTimer = setInterval(() => {
+    identity
+      .refresh()
+      .catch((error: unknown) => logger.error({ err: error }, 'identity refresh failed'));
+  }, IDENTITY_REFRESH_MS);
+  identityTimer.unref();
   const registry = new DeviceRegistry(database.db, {
     logger,
     flushIntervalMs: config.deviceFlushMs,
@@ -80,7 +98,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   let realtime: RealtimeServer | undefined;
   if (secret) {
-    realtime = new RealtimeServer(app.server, { liveTable, secret, now });
+    realtime = new RealtimeServer(app.server, { liveTable, secret, now, identity });
     realtime.start();
     running.push('realtime');
   }
@@ -113,6 +131,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      clearInterval(identityTimer);
       await ingest?.close();
       realtime?.close();
       await app.close();

@@ -13,6 +13,8 @@ import {
   type SocketAck,
 } from '@skytrace/contracts';
 import type { LiveTable } from '../live/live.table';
+import type { FlightIdentityService } from '../flights/flight-identity.service';
+import { IdentityCache } from './identity.cache';
 import { RealtimeCodec } from './location.codec';
 import { verifySocketToken } from './realtime.token';
 import { Subscription } from './subscription';
@@ -48,10 +50,17 @@ export class RealtimeServer {
   readonly codec = new RealtimeCodec();
   private readonly io: Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
   private timer: NodeJS.Timeout | undefined;
+  private readonly identities: IdentityCache;
 
   constructor(
     httpServer: HttpServer,
-    private readonly deps: { liveTable: LiveTable; secret: Buffer; now: () => number },
+    private readonly deps: {
+      liveTable: LiveTable;
+      secret: Buffer;
+      now: () => number;
+      /** Completes identities with flight numbers, airframes and routes, when available. */
+      identity?: FlightIdentityService;
+    },
   ) {
     this.io = new Server(httpServer, {
       path: '/socket.io',
@@ -62,6 +71,7 @@ export class RealtimeServer {
       pingTimeout: 20_000,
     });
     this.io.on('connection', (socket) => this.onConnection(socket));
+    this.identities = new IdentityCache(deps.identity);
   }
 
   /** Starts the once-a-second batches. */
@@ -80,6 +90,7 @@ export class RealtimeServer {
   /** One batch for every subscriber that can take it. */
   tick(): void {
     const now = this.deps.now();
+    this.identities.prune((icao) => this.deps.liveTable.aircraft.has(icao));
     for (const socket of this.io.sockets.sockets.values()) {
       const subscription = socket.data.subscription;
       if (!subscription || subscription.paused) continue;
@@ -92,7 +103,7 @@ export class RealtimeServer {
   }
 
   private send(socket: RealtimeSocket, subscription: Subscription, now: number): void {
-    const batch = subscription.nextBatch(this.deps.liveTable, now);
+    const batch = subscription.nextBatch(this.deps.liveTable, now, this.identities);
     if (batch.identities.length > 0) {
       const bytes = this.codec.encodeIdentities(batch.identities);
       this.stats.bytesSent += bytes.length;

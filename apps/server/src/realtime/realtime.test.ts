@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_FLAGS } from '@skytrace/contracts';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
+import { FlightIdentityService } from '../flights/flight-identity.service';
 import { buildApp } from '../http/app';
+import { ensureReferenceData } from '../reference/reference.load';
 import { emptyLiveUpdate, LiveTable } from '../live/live.table';
 import type { LocationBatchColumns } from './location.codec';
 import { RealtimeServer } from './realtime.server';
@@ -55,7 +57,10 @@ beforeAll(async () => {
     liveTable,
     realtime: { secret },
   });
-  realtime = new RealtimeServer(app.server, { liveTable, secret, now: () => now });
+  await ensureReferenceData(database, { info: () => undefined, warn: () => undefined });
+  const identity = new FlightIdentityService(database.db);
+  await identity.refresh();
+  realtime = new RealtimeServer(app.server, { liveTable, secret, now: () => now, identity });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

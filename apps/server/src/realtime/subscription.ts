@@ -3,16 +3,13 @@
 import { LOCATION_FLAGS, LOCATION_UNITS, type ClientBounds } from '@skytrace/contracts';
 import { LiveAirGround, type LiveAircraft } from '../live/live.aircraft';
 import type { LiveTable } from '../live/live.table';
+import { liveIdentityKey, type IdentityCache } from './identity.cache';
 import type { FlightIdentityRow, LocationBatchColumns } from './location.codec';
 
 const DEGREE_UNITS = 1 / LOCATION_UNITS.degrees;
 
 function isEmergency(squawk: number): boolean {
   return squawk === 0x7500 || squawk === 0x7600 || squawk === 0x7700;
-}
-
-function identityKey(entry: LiveAircraft): string {
-  return `${entry.callsign}|${String(entry.squawk)}|${String(entry.category)}`;
 }
 
 function inside(bounds: ClientBounds, lat: number, lon: number): boolean {
@@ -50,7 +47,7 @@ export class Subscription {
   }
 
   /** The next batch: everything in bounds the first time, then what changed since. */
-  nextBatch(table: LiveTable, now: number): SubscriptionBatch {
+  nextBatch(table: LiveTable, now: number, identities: IdentityCache): SubscriptionBatch {
     const full = this.needsFull;
     const sequence = table.sequence;
     const removed: number[] = [];
@@ -79,11 +76,13 @@ export class Subscription {
       }
     }
     candidates.sort((a, b) => a.icao - b.icao);
-    const identities: FlightIdentityRow[] = [];
-    const location = this.encodeRows(candidates, now, full, removed, identities);
+    const changedIdentities: FlightIdentityRow[] = [];
+    const location = this.encodeRows(candidates, now, full, removed, (entry) => {
+      changedIdentities.push(identities.row(entry, now));
+    });
     this.sentSequence = sequence;
     this.needsFull = false;
-    return { location, identities, rows: candidates.length };
+    return { location, identities: changedIdentities, rows: candidates.length };
   }
 
   private encodeRows(
@@ -91,7 +90,7 @@ export class Subscription {
     now: number,
     full: boolean,
     removed: number[],
-    identities: FlightIdentityRow[],
+    identityChanged: (entry: LiveAircraft) => void,
   ): LocationBatchColumns {
     const originLat = Math.floor(this.bounds.south * DEGREE_UNITS);
     const originLon = Math.floor(this.bounds.west * DEGREE_UNITS);
@@ -138,27 +137,10 @@ export class Subscription {
       );
       batch.age.push(Math.max(0, Math.round(now - entry.positionTime)));
       batch.flags.push(flags);
-      const key = identityKey(entry);
-      if (this.visible.get(entry.icao) !== key) identities.push(identityRow(entry));
+      const key = liveIdentityKey(entry);
+      if (this.visible.get(entry.icao) !== key) identityChanged(entry);
       this.visible.set(entry.icao, key);
     }
     return batch;
   }
-}
-
-/** The identity of a live aircraft as far as the live data knows it. */
-export function identityRow(entry: LiveAircraft): FlightIdentityRow {
-  return {
-    icao: entry.icao,
-    callsign: entry.callsign,
-    fnum: '',
-    anum: '',
-    aircraftType: '',
-    org: '',
-    dst: '',
-    scheduledDeptime: 0,
-    squawk: Number.isNaN(entry.squawk) ? '' : entry.squawk.toString(16).padStart(4, '0'),
-    fattr: '',
-    category: Number.isNaN(entry.category) ? '' : entry.category.toString(16).toUpperCase(),
-  };
 }
