@@ -1,0 +1,128 @@
+import { EMERGENCY_SQUAWKS, LOCATION_FLAGS, LOCATION_UNITS } from '@skytrace/contracts';
+import type { MotionState } from './extrapolate';
+import type { FlightIdentity, LocationBatch } from './location.decoder';
+
+// The live picture on the client (STYLE.md habit 6: live data never passes through React state).
+// Records are mutated in place, so a batch of a thousand changed aircraft allocates nothing for
+// the aircraft already known. The map layer reads them on its own clock; React panels subscribe
+// to the batch counter and read the one aircraft they show.
+
+export interface LiveAircraft extends MotionState {
+  icao: number;
+  /** ICAO address as six upper-case hex digits. */
+  hex: string;
+  verticalRateFpm: number | null;
+  flags: number;
+  /** Time the last batch touched this aircraft, ms since the epoch. */
+  updatedMs: number;
+  identity: FlightIdentity | null;
+}
+
+const EMERGENCY = new Set<string>(EMERGENCY_SQUAWKS);
+
+/** True for the emergency squawks 7500/7600/7700 or the emergency flag of a batch. */
+export function isEmergency(aircraft: LiveAircraft): boolean {
+  return (
+    (aircraft.flags & LOCATION_FLAGS.emergency) !== 0 ||
+    EMERGENCY.has(aircraft.identity?.squawk ?? '')
+  );
+}
+
+export function icaoHex(icao: number): string {
+  return icao.toString(16).toUpperCase().padStart(6, '0');
+}
+
+export class AircraftStore {
+  private readonly aircraft = new Map<number, LiveAircraft>();
+  private readonly identities = new Map<number, FlightIdentity>();
+  private readonly listeners = new Set<() => void>();
+  /** Increases with every applied batch (a cheap snapshot for React). */
+  version = 0;
+
+  get size(): number {
+    return this.aircraft.size;
+  }
+
+  get(icao: number): LiveAircraft | undefined {
+    return this.aircraft.get(icao);
+  }
+
+  values(): IterableIterator<LiveAircraft> {
+    return this.aircraft.values();
+  }
+
+  /** Applies a location batch received at `receivedMs` (ms since the epoch). */
+  applyLocation(batch: LocationBatch, receivedMs: number): void {
+    if (batch.full) this.aircraft.clear();
+    for (const icao of batch.removed) this.aircraft.delete(icao);
+    let icao = 0;
+    const degrees = LOCATION_UNITS.degrees;
+    for (let i = 0; i < batch.icaoDelta.length; i++) {
+      icao += batch.icaoDelta[i] ?? 0;
+      const flags = batch.flags[i] ?? 0;
+      let record = this.aircraft.get(icao);
+      if (record === undefined) {
+        record = {
+          icao,
+          hex: icaoHex(icao),
+          lat: 0,
+          lon: 0,
+          altitudeFt: null,
+          speedKt: null,
+          track: null,
+          verticalRateFpm: null,
+          onGround: false,
+          positionTimeMs: 0,
+          flags: 0,
+          updatedMs: 0,
+          identity: this.identities.get(icao) ?? null,
+        };
+        this.aircraft.set(icao, record);
+      }
+      record.lat = (batch.originLat + (batch.lat[i] ?? 0)) * degrees;
+      record.lon = (batch.originLon + (batch.lon[i] ?? 0)) * degrees;
+      const altitudeKnown = (flags & LOCATION_FLAGS.altitudeUnknown) === 0;
+      record.altitudeFt = altitudeKnown ? (batch.alt[i] ?? 0) * LOCATION_UNITS.altitudeFeet : null;
+      const velocityKnown = (flags & LOCATION_FLAGS.velocityUnknown) === 0;
+      record.speedKt = velocityKnown ? (batch.spd[i] ?? 0) : null;
+      record.track = velocityKnown ? (batch.ang[i] ?? 0) : null;
+      record.verticalRateFpm = velocityKnown
+        ? (batch.vspd[i] ?? 0) * LOCATION_UNITS.verticalRateFpm
+        : null;
+      record.onGround = (flags & LOCATION_FLAGS.onGround) !== 0;
+      record.flags = flags;
+      record.positionTimeMs = receivedMs - (batch.age[i] ?? 0) * 1000;
+      record.updatedMs = receivedMs;
+    }
+    this.changed();
+  }
+
+  /** Applies identity rows; they may arrive before or after the aircraft's first position. */
+  applyIdentities(rows: readonly FlightIdentity[]): void {
+    for (const row of rows) {
+      this.identities.set(row.icao, row);
+      const record = this.aircraft.get(row.icao);
+      if (record !== undefined) record.identity = row;
+    }
+    this.changed();
+  }
+
+  clear(): void {
+    this.aircraft.clear();
+    this.changed();
+  }
+
+  /** Calls `listener` after every batch; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    this.version++;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The one live store of the app. */
+export const aircraftStore = new AircraftStore();
