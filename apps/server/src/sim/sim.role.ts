@@ -1,0 +1,92 @@
+// The `sim` server role: a simulated sky whose virtual receivers feed the server's own Beast
+// input over real TCP, so `npm start` shows live traffic with no receiver attached. One tick
+// every 500 ms of wall time moves simulated time by 0.5 s × SIM_SPEED.
+import { loopbackAddress, ReceiverLink } from './receiver.link';
+import { seedFromText } from './random';
+import { Simulator } from './simulator';
+
+const TICK_MS = 500;
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface SimSettings {
+  aircraft: number;
+  seed: string;
+  speed: number;
+}
+
+export interface SimRole {
+  simulator: Simulator;
+  links: ReceiverLink[];
+  /** Frames sent since start and the wall time spent ticking, ms. */
+  stats(): { frames: number; tickMs: number; ticks: number; airborne: number };
+  stop(): Promise<void>;
+}
+
+/** Starts the simulator and connects its receivers to `host:beastPort`. */
+export function startSim(deps: {
+  settings: SimSettings;
+  beastPort: number;
+  host: string;
+  logger: Logger;
+  now?: () => number;
+}): SimRole {
+  const { settings } = deps;
+  const now = deps.now ?? (() => Date.now() / 1000);
+  const built = performance.now();
+  const simulator = new Simulator({
+    seed: seedFromText(settings.seed),
+    aircraft: settings.aircraft,
+    startTime: now(),
+  });
+  const network = simulator.network;
+  const loopback = deps.host === '127.0.0.1';
+  const links = network.uuids.map(
+    (uuid, i) =>
+      new ReceiverLink(deps.beastPort, deps.host, uuid, loopback ? loopbackAddress(i) : undefined),
+  );
+  let frames = 0;
+  let tickMs = 0;
+  let ticks = 0;
+  deps.logger.info(
+    {
+      fleet: simulator.fleet.size,
+      airborne: simulator.airborneCount(),
+      receivers: network.count,
+      speed: settings.speed,
+      buildMs: Math.round(performance.now() - built),
+    },
+    'traffic simulator started',
+  );
+  const timer = setInterval(() => {
+    const started = performance.now();
+    try {
+      simulator.advance((TICK_MS / 1000) * settings.speed);
+      for (let r = 0; r < network.count; r++) {
+        const link = links[r];
+        if (link === undefined) continue;
+        link.setOnline(network.online[r] === 1);
+        link.send((network.buffers[r] ?? new Uint8Array(0)).subarray(0, network.lengths[r] ?? 0));
+        frames += network.frames[r] ?? 0;
+      }
+      network.clear();
+    } catch (error) {
+      deps.logger.error({ err: error }, 'traffic simulator tick failed');
+    }
+    tickMs += performance.now() - started;
+    ticks++;
+  }, TICK_MS);
+  timer.unref();
+  return {
+    simulator,
+    links,
+    stats: () => ({ frames, tickMs, ticks, airborne: simulator.airborneCount() }),
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(links.map((link) => link.close()));
+    },
+  };
+}
