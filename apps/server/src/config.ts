@@ -54,6 +54,15 @@ const envSchema = z.object({
   FEED_SBS_PORT: port.default(30006),
   FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
   FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(16),
+  HIDDEN_REGISTRATIONS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((registration) => registration.trim().toUpperCase().replace(/[\s-]/g, ''))
+        .filter(Boolean),
+    ),
   TRACE_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   DEVICE_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMTP_URL: z
@@ -81,6 +90,8 @@ export interface Config {
   webDist: string;
   /** Folder of the SQL migrations applied at start. */
   migrationsDir: string;
+  /** Registrations never shown by search (private or restricted aircraft, spec §5). */
+  hiddenRegistrations: string[];
   /** How often recorded traces and device statistics are written, ms. */
   traceFlushMs: number;
   deviceFlushMs: number;
@@ -128,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     migrationsDir: path.join(serverRoot, 'drizzle'),
+    hiddenRegistrations: e.HIDDEN_REGISTRATIONS,
     traceFlushMs: e.TRACE_FLUSH_SECONDS * 1000,
     deviceFlushMs: e.DEVICE_FLUSH_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,

@@ -15,6 +15,7 @@ import { RealtimeServer } from './realtime/realtime.server';
 import { loadRealtimeSecret } from './realtime/realtime.token';
 import { FlightIdentityService } from './flights/flight-identity.service';
 import { ensureReferenceData } from './reference/reference.load';
+import { AirportIndex } from './tracker/airport.index';
 import { traceListener } from './traces/trace.listener';
 import { TraceRecorder } from './traces/trace.recorder';
 import { recordSystemEvent } from './system/system.repo';
@@ -62,6 +63,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Flight identity in memory for the live layers; refreshed as schedules and fleets change.
   const identity = new FlightIdentityService(database.db);
   await identity.refresh();
+  const airports = new AirportIndex();
+  await airports.load(database.db);
   const identityTimer = setInterval(() => {
     identity
       .refresh()
@@ -95,6 +98,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       authDataKey: config.authDataKey,
     },
     realtime: secret ? { secret } : undefined,
+    tracker: { identity, airports, hiddenRegistrations: new Set(config.hiddenRegistrations) },
   });
   let realtime: RealtimeServer | undefined;
   if (secret) {

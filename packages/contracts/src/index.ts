@@ -123,3 +123,11 @@ export {
   flightBaseSchema,
 } from './schemas/reference';
 export type { Area, FlightBase } from './schemas/reference';
+export {
+  airportHitSchema,
+  flightHitSchema,
+  searchQuerySchema,
+  fuzzySearchSchema,
+  airportRangeQuerySchema,
+} from './schemas/tracker';
+export type { AirportHit, FlightHit } from './schemas/tracker';

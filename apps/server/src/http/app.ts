@@ -5,6 +5,7 @@ import type { ServerRole } from '@skytrace/contracts';
 import { registerAccounts, type AccountsOptions } from '../accounts/accounts.plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/db';
+import type { FlightIdentityService } from '../flights/flight-identity.service';
 import { registerFlightRoutes } from '../flights/flights.routes';
 import { registerHealthRoutes } from '../health/health.routes';
 import { registerVariflightRoutes } from '../ingest/variflight.routes';
@@ -13,6 +14,8 @@ import { registerLiveRoutes } from '../live/live.routes';
 import { registerRealtimeRoutes } from '../realtime/realtime.routes';
 import type { LiveTable } from '../live/live.table';
 import { registerAreaRoutes } from '../reference/area.routes';
+import type { AirportIndex } from '../tracker/airport.index';
+import { registerTrackerRoutes } from '../tracker/tracker.routes';
 import { registerSystemRoutes } from '../system/system.routes';
 import type { StatsSources } from '../system/system.service';
 import { installDocs } from './docs';
@@ -34,6 +37,12 @@ export interface AppDeps {
   liveTable?: LiveTable;
   /** The HTTP feeder input, when the ingest role runs here. */
   variflight?: VariflightFeed;
+  /** The tracker's search and airport calls. */
+  tracker?: {
+    identity: FlightIdentityService;
+    airports: AirportIndex;
+    hiddenRegistrations: ReadonlySet<string>;
+  };
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
   /** What `/api/v2/system/stats` reports, when this process runs the pipeline. */
@@ -84,6 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.stats) registerSystemRoutes(api, deps.stats);
       registerAreaRoutes(api, deps.database);
       registerFlightRoutes(api, deps.database);
+      if (deps.tracker && deps.liveTable) {
+        registerTrackerRoutes(api, { ...deps.tracker, liveTable: deps.liveTable });
+      }
       done();
     },
     { prefix: '/api/v2' },

@@ -57,7 +57,7 @@ beforeAll(async () => {
     liveTable,
     realtime: { secret },
   });
-  await ensureReferenceData(database, { info: () => undefined, warn: () => undefined });
+  await ensureReferenceData(database, { info: () => undefined });
   const identity = new FlightIdentityService(database.db);
   await identity.refresh();
   realtime = new RealtimeServer(app.server, { liveTable, secret, now: () => now, identity });

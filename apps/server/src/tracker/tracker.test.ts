@@ -1,0 +1,108 @@
+// The tracker's search and airport calls over HTTP, on reference data loaded into a test DB.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../db/testing';
+import type { Database } from '../db/db';
+import { FlightIdentityService } from '../flights/flight-identity.service';
+import { buildApp } from '../http/app';
+import { emptyLiveUpdate, LiveTable } from '../live/live.table';
+import { ensureReferenceData } from '../reference/reference.load';
+import { AirportIndex } from './airport.index';
+
+let database: Database;
+let app: FastifyInstance;
+let base: string;
+const liveTable = new LiveTable();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await ensureReferenceData(database, { info: () => undefined });
+  const identity = new FlightIdentityService(database.db);
+  await identity.refresh();
+  const airports = new AirportIndex();
+  await airports.load(database.db);
+  const now = Date.now() / 1000;
+  for (const [icao, callsign, lat, lon] of [
+    [0x780a5c, 'CES5101', 31.2, 121.3],
+    [0x780a5d, 'CSN3101', 23.4, 113.3],
+    [0x7c1234, 'QFA1', -33.9, 151.2],
+  ] as const) {
+    liveTable.apply({ ...emptyLiveUpdate(), icao, deviceId: 'd', time: now, callsign, lat, lon });
+  }
+  app = await buildApp({
+    config: {
+      logLevel: 'silent',
+      corsOrigins: [],
+      bodyLimitBytes: 65536,
+      trustProxy: false,
+      webDist: '/none',
+    },
+    database,
+    roles: () => ['http'],
+    version: 'test',
+    liveTable,
+    tracker: { identity, airports, hiddenRegistrations: new Set() },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function get(path: string) {
+  const response = await fetch(base + path);
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe('tracker search', () => {
+  it('finds live flights by IATA flight number, callsign and ICAO address', async () => {
+    const byFnum = await get('/api/v2/business/dynamic/fuzzySearch?searchText=mu5101');
+    expect(byFnum.status).toBe(200);
+    expect(byFnum.body.data.flights[0]).toMatchObject({
+      icaoId: '780A5C',
+      callsign: 'CES5101',
+      fnum: 'MU5101',
+    });
+    const byCallsign = await get('/api/v2/business/dynamic/fuzzySearch?searchText=CSN');
+    const flights = byCallsign.body.data.flights as { callsign: string }[];
+    expect(flights.map((f) => f.callsign)).toEqual(['CSN3101']);
+    const byHex = await get('/api/v2/business/dynamic/fuzzySearch?searchText=7c1234');
+    expect(byHex.body.data.flights[0].callsign).toBe('QFA1');
+  });
+
+  it('finds airports by code and by Chinese or English name', async () => {
+    const byCode = await get('/api/v2/business/dynamic/fuzzySearch?searchText=PVG');
+    expect(byCode.body.data.airports[0]).toMatchObject({ ICAO: 'ZSPD', IATA: 'PVG' });
+    const byName = await get(
+      `/api/v2/business/dynamic/fuzzySearch?searchText=${encodeURIComponent('浦东')}`,
+    );
+    expect(byName.body.data.airports[0].ICAO).toBe('ZSPD');
+    const post = await fetch(`${base}/api/v2/business/airport/fuzzySearch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'searchText=ZBAA',
+    });
+    expect(((await post.json()) as any).data[0].IATA).toBe('PEK');
+  });
+
+  it('rejects an empty search with a translated message', async () => {
+    const { status, body } = await get(
+      '/api/v2/business/dynamic/fuzzySearch?searchText=%20&lang=zh',
+    );
+    expect(status).toBe(400);
+    expect(body.msg).toContain('此项为必填项');
+  });
+
+  it('lists airports in a map box, only major ones when zoomed out', async () => {
+    const box = 'lon1=120.5&lat1=30.5&lon2=122.5&lat2=32';
+    const major = await get(`/api/v2/business/airport/range?${box}&interFlag=1`);
+    const all = await get(`/api/v2/business/airport/range?${box}&interFlag=0`);
+    const majorCodes = (major.body.data as { ICAO: string }[]).map((a) => a.ICAO);
+    expect(majorCodes).toEqual(expect.arrayContaining(['ZSPD', 'ZSSS']));
+    expect(all.body.data.length).toBeGreaterThanOrEqual(major.body.data.length);
+  });
+});

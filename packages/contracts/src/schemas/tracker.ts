@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** An airport in search results and map ranges. */
+export const airportHitSchema = z.object({
+  ICAO: z.string(),
+  IATA: z.string().nullable(),
+  name: z.string(),
+  cName: z.string().nullable(),
+  city: z.string().nullable(),
+  cCity: z.string().nullable(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  zone: z.string().nullable(),
+});
+export type AirportHit = z.infer<typeof airportHitSchema>;
+
+/** A live flight in search results. */
+export const flightHitSchema = z.object({
+  icaoId: z.string().describe('ICAO address, 6 hex digits'),
+  callsign: z.string(),
+  fnum: z.string().nullable().describe('IATA flight number'),
+  anum: z.string().nullable().describe('Registration'),
+  aircraftType: z.string().nullable(),
+  org: z.string().nullable(),
+  dst: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type FlightHit = z.infer<typeof flightHitSchema>;
+
+/** Search text of the tracker's search box (flights and airports). */
+export const searchQuerySchema = z.object({
+  searchText: z.string().trim().min(1, { error: 'validation.required' }).max(32),
+  lang: z.enum(['zh', 'en']).optional(),
+});
+
+/** `GET /business/dynamic/fuzzySearch`: live flights and airports matching the text. */
+export const fuzzySearchSchema = z.object({
+  flights: z.array(flightHitSchema),
+  airports: z.array(airportHitSchema),
+});
+
+/** `GET /business/airport/range`: airports in a map box; interFlag 1 keeps major ones (§9). */
+export const airportRangeQuerySchema = z.object({
+  lon1: z.coerce.number().min(-180).max(180),
+  lat1: z.coerce.number().min(-90).max(90),
+  lon2: z.coerce.number().min(-180).max(180),
+  lat2: z.coerce.number().min(-90).max(90),
+  interFlag: z.coerce.number().int().min(0).max(1).default(1),
+  lang: z.enum(['zh', 'en']).optional(),
+});
