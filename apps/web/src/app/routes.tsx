@@ -14,22 +14,63 @@ const legalPage = (document: 'terms' | 'privacy', language: 'zh' | 'en') => asyn
   return { element: <LegalDocumentPage document={document} language={language} /> };
 };
 
+const authPage = (name: 'LoginPage' | 'RegisterPage' | 'ForgotPasswordPage') => async () => {
+  const pages = await import('../features/auth/pages');
+  return { Component: pages[name] };
+};
+
+const contactPage = (field: 'email' | 'phone') => async () => {
+  const { ModifyContactPage } = await import('../features/account/ModifyContactPage');
+  return { element: <ModifyContactPage field={field} /> };
+};
+
 export const pages: RouteObject[] = [
   { index: true, handle: handle('all', 'home'), Component: HomePage },
+  { path: 'login', handle: handle('visit', 'login'), lazy: authPage('LoginPage') },
+  { path: 'login1', handle: handle('all', 'login'), lazy: authPage('LoginPage') },
+  { path: 'register', handle: handle('visit', 'register'), lazy: authPage('RegisterPage') },
+  { path: 'auth-register', handle: handle('visit', 'register'), lazy: authPage('RegisterPage') },
   {
-    path: 'login',
-    handle: handle('visit', 'login'),
-    lazy: async () => ({ Component: (await import('../features/login/LoginPage')).LoginPage }),
+    path: 'forgot-password',
+    handle: handle('all', 'forgotPassword'),
+    lazy: authPage('ForgotPasswordPage'),
   },
   {
     path: 'account',
     handle: handle('login', 'account'),
+    lazy: async () => ({
+      Component: (await import('../features/account/AccountLayout')).AccountLayout,
+    }),
     children: [
       {
         index: true,
         handle: handle('login', 'account'),
         lazy: async () => ({
           Component: (await import('../features/account/AccountPage')).AccountPage,
+        }),
+      },
+      {
+        path: 'modify-password',
+        handle: handle('login', 'modifyPassword'),
+        lazy: async () => ({
+          Component: (await import('../features/account/ModifyPasswordPage')).ModifyPasswordPage,
+        }),
+      },
+      {
+        path: 'modify-email',
+        handle: handle('login', 'modifyEmail'),
+        lazy: contactPage('email'),
+      },
+      {
+        path: 'modify-phone',
+        handle: handle('login', 'modifyPhone'),
+        lazy: contactPage('phone'),
+      },
+      {
+        path: 'Authenticate',
+        handle: handle('login', 'authenticate'),
+        lazy: async () => ({
+          Component: (await import('../features/account/AuthenticatePage')).AuthenticatePage,
         }),
       },
     ],

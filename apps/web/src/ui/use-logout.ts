@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router';
-import { clearSession } from '../session/session';
+import { signOut } from '../features/auth/sign-in';
 
-/** Spec §4: logout clears token and user info, then goes home. */
+/** Spec §4: logout ends the server session, clears token and user info, then goes home. */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return () => {
-    clearSession();
-    void navigate('/');
+    void signOut().then(() => navigate('/'));
   };
 }

@@ -1,53 +1,140 @@
+import { useEffect, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { GENDERS, updateProfileSchema } from '@skytrace/contracts';
+import { fetchUserInfo } from '../../api/user';
+import { currentLanguage } from '../../i18n';
+import { useAuthStore } from '../../session/auth.store';
 import { displayName } from '../../session/user-info';
 import { useUserStore } from '../../session/user.store';
 import { Avatar } from '../../ui/Avatar';
-import { useLogout } from '../../ui/use-logout';
-import './account.css';
+import { getOwnProfileCall, postCall, uploadAvatarCall } from '../auth/accounts.api';
+import { Field, FormMessage, failureText, useValidate, type FieldErrors } from '../auth/form';
+import { signOut } from '../auth/sign-in';
 
-/** /account: the signed-in user's basic profile (the guard guarantees a session). */
+const EMPTY = {
+  nickname: '',
+  bio: '',
+  socialLink: '',
+  gender: 'secret',
+  industry: '',
+  country: '',
+  provinceId: '',
+  cityId: '',
+  address: '',
+};
+type ProfileForm = typeof EMPTY;
+const TEXT_FIELDS = [
+  'nickname',
+  'bio',
+  'socialLink',
+  'industry',
+  'country',
+  'provinceId',
+  'cityId',
+  'address',
+] as const;
+
+/** /account: avatar, the §3 profile form with the §5 messages, and logout. */
 export function AccountPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const validate = useValidate();
   const user = useUserStore((state) => state.user);
-  const logout = useLogout();
+  const token = useAuthStore((state) => state.token);
+  const [values, setValues] = useState<ProfileForm>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
 
-  if (user === null) {
-    // The guard lets a login route through only with a loaded profile; this covers a logout
-    // racing the render.
-    return (
-      <section className="card-page">
-        <p className="card__text">{t('account.loading')}</p>
-      </section>
-    );
-  }
+  useEffect(() => {
+    getOwnProfileCall()
+      .then((profile) =>
+        setValues({
+          ...profile,
+          nickname: profile.nickname ?? '',
+          provinceId: profile.provinceId === null ? '' : String(profile.provinceId),
+          cityId: profile.cityId === null ? '' : String(profile.cityId),
+        }),
+      )
+      .catch((failure: unknown) => setError(failureText(failure)));
+  }, []);
+
+  if (user === null) return <p className="card__text">{t('account.loading')}</p>;
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const found = validate(updateProfileSchema, values);
+    setErrors(found);
+    setInfo(null);
+    if (Object.keys(found).length > 0) return;
+    postCall('/user/user/updateUserInfo', values)
+      .then(() => setInfo(t('accounts.account.saved')))
+      .catch((failure: unknown) => setError(failureText(failure)));
+  };
+  const upload = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    uploadAvatarCall(file, token, currentLanguage())
+      .then(fetchUserInfo)
+      .then((fresh) => useUserStore.getState().setUser(fresh))
+      .catch((failure: unknown) => setError(failureText(failure)));
+  };
+  const logout = () => {
+    void signOut().then(() => navigate('/'));
+  };
+
   const name = displayName(user);
-  const permissions = user.permissions.length;
   return (
-    <section className="card-page">
-      <div className="card">
-        <div className="profile">
-          <Avatar name={name} url={user.avatarUrl} size="large" />
-          <div>
-            <h1 className="card__title">{name}</h1>
-            <p className="card__text card__text--muted">{t('account.title')}</p>
-          </div>
+    <>
+      <div className="profile">
+        <Avatar name={name} url={user.avatarUrl} size="large" />
+        <div>
+          <h1 className="card__title">{name}</h1>
+          <p className="card__text card__text--muted">{user.username}</p>
+          <label className="button button--ghost-dark">
+            {t('accounts.account.uploadAvatar')}
+            <input type="file" accept="image/*" hidden onChange={upload} />
+          </label>
+          <p className="card__text card__text--muted">{t('accounts.account.avatarHint')}</p>
         </div>
-        <dl className="facts">
-          <dt>{t('account.username')}</dt>
-          <dd>{user.username}</dd>
-          <dt>{t('account.truename')}</dt>
-          <dd>{user.truename ?? t('account.notSet')}</dd>
-          <dt>{t('account.permissions')}</dt>
-          <dd>
-            {permissions > 0
-              ? t('account.permissionCount', { count: permissions })
-              : t('account.noPermissions')}
-          </dd>
-        </dl>
-        <button type="button" className="button button--ghost-dark" onClick={logout}>
-          {t('user.logout')}
-        </button>
       </div>
-    </section>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        {TEXT_FIELDS.map((field) => (
+          <Field
+            key={field}
+            name={field}
+            label={t(`accounts.fields.${field}`)}
+            inputMode={field === 'provinceId' || field === 'cityId' ? 'numeric' : undefined}
+            value={values[field]}
+            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            error={errors[field]}
+          />
+        ))}
+        <label className="field">
+          <span className="field__label">{t('accounts.fields.gender')}</span>
+          <select
+            name="gender"
+            value={values.gender}
+            onChange={(event) => setValues({ ...values, gender: event.target.value })}
+          >
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`accounts.genders.${gender}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FormMessage error={error} info={info} />
+        <div className="auth-links">
+          <button type="submit" className="button button--primary">
+            {t('accounts.account.save')}
+          </button>
+          <button type="button" className="button button--ghost-dark" onClick={logout}>
+            {t('accounts.account.logout')}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }

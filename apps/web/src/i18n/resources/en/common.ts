@@ -30,6 +30,12 @@ export const common = {
     avatarAlt: 'Avatar of {{name}}',
   },
   routes: {
+    register: 'Create an account',
+    forgotPassword: 'Reset password',
+    modifyPassword: 'Change password',
+    modifyEmail: 'Change email',
+    modifyPhone: 'Change phone',
+    authenticate: 'Real-name authentication',
     home: 'Live flights',
     login: 'Sign in',
     account: 'My account',

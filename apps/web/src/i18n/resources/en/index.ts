@@ -1,4 +1,5 @@
 import { messagesEn } from '@skytrace/contracts';
+import { accounts } from './accounts';
 import { common } from './common';
 import { privacy } from './privacy';
 import { terms } from './terms';
@@ -8,12 +9,14 @@ import { volunteer } from './volunteer';
 // missing key fails the type check before the parity test runs.
 export type Common = typeof common;
 export type Volunteer = typeof volunteer;
+export type Accounts = typeof accounts;
 
 export const en = {
   ...common,
   // Messages shared with the server (errors, validation), under `shared.` for the forms to come.
   shared: messagesEn,
   volunteer,
+  accounts,
   legal: {
     otherEdition: '中文版',
     terms,

@@ -32,6 +32,12 @@ export const common: Common = {
     avatarAlt: '{{name}} 的头像',
   },
   routes: {
+    register: '注册',
+    forgotPassword: '找回密码',
+    modifyPassword: '修改密码',
+    modifyEmail: '修改邮箱',
+    modifyPhone: '修改手机号',
+    authenticate: '实名认证',
     home: '实时航班',
     login: '登录',
     account: '个人主页',

@@ -1,5 +1,6 @@
 import { messagesZh } from '@skytrace/contracts';
 import type { Messages } from '../en';
+import { accounts } from './accounts';
 import { common } from './common';
 import { privacy } from './privacy';
 import { terms } from './terms';
@@ -9,6 +10,7 @@ export const zh: Messages = {
   ...common,
   shared: messagesZh,
   volunteer,
+  accounts,
   legal: {
     otherEdition: 'English edition',
     terms,

@@ -1,0 +1,65 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resetPasswordSchema } from '@skytrace/contracts';
+import { postCall } from '../auth/accounts.api';
+import { Field, FormMessage, failureText, useValidate, type FieldErrors } from '../auth/form';
+import { Steps } from './Steps';
+import { VerifyPasswordStep } from './VerifyPasswordStep';
+
+/** /account/modify-password: verify the password → enter the new one twice → save. */
+export function ModifyPasswordPage() {
+  const { t } = useTranslation();
+  const validate = useValidate();
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const body = { ticket: ticket ?? '', ...values };
+    const found = validate(resetPasswordSchema, body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    postCall('/user/user/resetPassword', body)
+      .then(() => setDone(true))
+      .catch((failure: unknown) => setError(failureText(failure)));
+  };
+
+  return (
+    <>
+      <Steps current={done ? 2 : ticket === null ? 0 : 1} />
+      {done ? (
+        <FormMessage info={t('accounts.steps.passwordDone')} />
+      ) : ticket === null ? (
+        <VerifyPasswordStep onVerified={setTicket} />
+      ) : (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <Field
+            name="password"
+            type="password"
+            label={t('accounts.fields.newPassword')}
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+            error={errors.password}
+          />
+          <Field
+            name="confirmPassword"
+            type="password"
+            label={t('accounts.fields.confirmPassword')}
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
+            error={errors.confirmPassword}
+          />
+          <FormMessage error={error} />
+          <button type="submit" className="button button--primary">
+            {t('accounts.steps.save')}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { forgetByEmailSchema, forgetByPhoneSchema } from '@skytrace/contracts';
+import '../account/account.css';
+import { postCall, sendCodeCall } from './accounts.api';
+import {
+  Field,
+  FormMessage,
+  SendCodeButton,
+  Tabs,
+  failureText,
+  useValidate,
+  type FieldErrors,
+} from './form';
+
+type Channel = 'email' | 'phone';
+
+/** /forgot-password: a code to the email or phone of the account, then a new password. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const validate = useValidate();
+  const [channel, setChannel] = useState<Channel>('email');
+  const [values, setValues] = useState({ target: '', code: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [name]: event.target.value });
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const body = { [channel]: values.target, code: values.code, password: values.password };
+    const found = validate(channel === 'email' ? forgetByEmailSchema : forgetByPhoneSchema, body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setError(null);
+    postCall(channel === 'email' ? '/user/auth/forgetByEmail' : '/user/auth/forget', body)
+      .then(() => setDone(true))
+      .catch((failure: unknown) => setError(failureText(failure)));
+  };
+
+  return (
+    <section className="card-page">
+      <div className="card">
+        <h1 className="card__title">{t('accounts.forgot.title')}</h1>
+        {done ? (
+          <>
+            <FormMessage info={t('accounts.forgot.done')} />
+            <Link to="/login" className="button button--primary">
+              {t('accounts.login.submit')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <Tabs
+              value={channel}
+              onChange={setChannel}
+              options={[
+                { value: 'email', label: t('accounts.fields.email') },
+                { value: 'phone', label: t('accounts.fields.phone') },
+              ]}
+            />
+            <form className="auth-form" onSubmit={submit} noValidate>
+              <Field
+                name={channel}
+                label={t(channel === 'email' ? 'accounts.fields.email' : 'accounts.fields.phone')}
+                value={values.target}
+                onChange={set('target')}
+                error={errors[channel]}
+              />
+              <div className="field-row">
+                <Field
+                  name="code"
+                  label={t('accounts.fields.code')}
+                  inputMode="numeric"
+                  value={values.code}
+                  onChange={set('code')}
+                  error={errors.code}
+                />
+                <SendCodeButton
+                  send={() => sendCodeCall(channel, values.target.trim(), 'forget')}
+                  onSent={() => setInfo(t('accounts.code.sent'))}
+                  onError={setError}
+                />
+              </div>
+              <Field
+                name="password"
+                type="password"
+                label={t('accounts.fields.newPassword')}
+                autoComplete="new-password"
+                value={values.password}
+                onChange={set('password')}
+                error={errors.password}
+              />
+              <FormMessage error={error} info={info} />
+              <button type="submit" className="button button--primary button--block">
+                {t('accounts.forgot.submit')}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
