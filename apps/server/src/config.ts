@@ -54,6 +54,7 @@ const envSchema = z.object({
   FEED_SBS_PORT: port.default(30006),
   FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
   FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(16),
+  FLIGHT_DETAIL_REQUIRES_LOGIN: z.enum(['true', 'false']).default('true'),
   HIDDEN_REGISTRATIONS: z
     .string()
     .default('')
@@ -90,6 +91,8 @@ export interface Config {
   webDist: string;
   /** Folder of the SQL migrations applied at start. */
   migrationsDir: string;
+  /** Spec §6: flight detail and paths need login; an operator may open them to everyone. */
+  flightDetailRequiresLogin: boolean;
   /** Registrations never shown by search (private or restricted aircraft, spec §5). */
   hiddenRegistrations: string[];
   /** How often recorded traces and device statistics are written, ms. */
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     migrationsDir: path.join(serverRoot, 'drizzle'),
+    flightDetailRequiresLogin: e.FLIGHT_DETAIL_REQUIRES_LOGIN === 'true',
     hiddenRegistrations: e.HIDDEN_REGISTRATIONS,
     traceFlushMs: e.TRACE_FLUSH_SECONDS * 1000,
     deviceFlushMs: e.DEVICE_FLUSH_SECONDS * 1000,

@@ -98,7 +98,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
       authDataKey: config.authDataKey,
     },
     realtime: secret ? { secret } : undefined,
-    tracker: { identity, airports, hiddenRegistrations: new Set(config.hiddenRegistrations) },
+    tracker: {
+      identity,
+      airports,
+      hiddenRegistrations: new Set(config.hiddenRegistrations),
+      paths: { db: database.db, recorder, requiresLogin: config.flightDetailRequiresLogin },
+    },
   });
   let realtime: RealtimeServer | undefined;
   if (secret) {

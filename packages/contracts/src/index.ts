@@ -129,5 +129,9 @@ export {
   searchQuerySchema,
   fuzzySearchSchema,
   airportRangeQuerySchema,
+  pathPointSchema,
+  forecastPointSchema,
+  flightPathSchema,
+  flightPathQuerySchema,
 } from './schemas/tracker';
-export type { AirportHit, FlightHit } from './schemas/tracker';
+export type { AirportHit, FlightHit, FlightPath } from './schemas/tracker';

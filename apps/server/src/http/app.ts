@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerRole } from '@skytrace/contracts';
 import { registerAccounts, type AccountsOptions } from '../accounts/accounts.plugin';
 import type { Config } from '../config';
-import type { Database } from '../db/db';
+import type { Database, Db } from '../db/db';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import { registerFlightRoutes } from '../flights/flights.routes';
 import { registerHealthRoutes } from '../health/health.routes';
@@ -15,6 +15,7 @@ import { registerRealtimeRoutes } from '../realtime/realtime.routes';
 import type { LiveTable } from '../live/live.table';
 import { registerAreaRoutes } from '../reference/area.routes';
 import type { AirportIndex } from '../tracker/airport.index';
+import type { TraceRecorder } from '../traces/trace.recorder';
 import { registerTrackerRoutes } from '../tracker/tracker.routes';
 import { registerSystemRoutes } from '../system/system.routes';
 import type { StatsSources } from '../system/system.service';
@@ -42,6 +43,7 @@ export interface AppDeps {
     identity: FlightIdentityService;
     airports: AirportIndex;
     hiddenRegistrations: ReadonlySet<string>;
+    paths?: { db: Db; recorder: TraceRecorder; requiresLogin: boolean };
   };
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };

@@ -2,15 +2,21 @@ import {
   airportHitSchema,
   airportRangeQuerySchema,
   envelopeSchema,
+  flightPathQuerySchema,
+  flightPathSchema,
   fuzzySearchSchema,
   searchQuerySchema,
 } from '@skytrace/contracts';
 import { z } from 'zod';
+import { requireUser } from '../accounts/accounts.plugin';
+import type { Db } from '../db/db';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
+import type { TraceRecorder } from '../traces/trace.recorder';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';
 import type { LiveTable } from '../live/live.table';
 import type { AirportIndex } from './airport.index';
+import { readFlightPath } from './flight-path.service';
 import { searchLiveFlights } from './flight.search';
 
 const SEARCH_LIMIT = 10;
@@ -23,8 +29,35 @@ export function registerTrackerRoutes(
     identity: FlightIdentityService;
     airports: AirportIndex;
     hiddenRegistrations: ReadonlySet<string>;
+    /** Present when this process records traces: enables the full-path call. */
+    paths?: { db: Db; recorder: TraceRecorder; requiresLogin: boolean };
   },
 ): void {
+  const paths = deps.paths;
+  if (paths) {
+    api.get(
+      '/business/dynamic/flightPath',
+      {
+        schema: {
+          summary: 'Track flown, forecast to destination and scheduled route of one aircraft',
+          tags: ['tracker'],
+          querystring: flightPathQuerySchema,
+          response: { 200: envelopeSchema(flightPathSchema) },
+        },
+      },
+      async (request) => {
+        // Spec §6: paths need login unless the operator opened them (FLIGHT_DETAIL_REQUIRES_LOGIN).
+        if (paths.requiresLogin) requireUser(request);
+        const path = await readFlightPath(parseInt(request.query.icao, 16), Date.now() / 1000, {
+          db: paths.db,
+          liveTable: deps.liveTable,
+          recorder: paths.recorder,
+          identity: deps.identity,
+        });
+        return ok(request, path);
+      },
+    );
+  }
   api.get(
     '/business/dynamic/fuzzySearch',
     {

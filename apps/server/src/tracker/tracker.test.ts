@@ -7,16 +7,38 @@ import { FlightIdentityService } from '../flights/flight-identity.service';
 import { buildApp } from '../http/app';
 import { emptyLiveUpdate, LiveTable } from '../live/live.table';
 import { ensureReferenceData } from '../reference/reference.load';
+import type { Db } from '../db/db';
+import { upsertSchedules } from '../reference/fleet.repo';
+import { TraceRecorder } from '../traces/trace.recorder';
 import { AirportIndex } from './airport.index';
 
 let database: Database;
 let app: FastifyInstance;
 let base: string;
 const liveTable = new LiveTable();
+let recorder: TraceRecorder;
+const paths = {
+  db: undefined as unknown as Db,
+  recorder: undefined as unknown as TraceRecorder,
+  requiresLogin: true,
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await ensureReferenceData(database, { info: () => undefined });
+  const minute = Math.floor((Date.now() / 60_000) % 1440);
+  // MU5101 Shanghai Pudong → Beijing Capital, departed an hour ago, arriving in an hour.
+  await upsertSchedules(database.db, [
+    {
+      flightNumber: 'MU5101',
+      originIcao: 'ZSPD',
+      destinationIcao: 'ZBAA',
+      airlineIcao: 'CES',
+      departureMinuteUtc: (minute + 1440 - 60) % 1440,
+      arrivalMinuteUtc: (minute + 60) % 1440,
+      arrivalDayOffset: minute + 60 >= 1440 ? 1 : 0,
+    },
+  ]);
   const identity = new FlightIdentityService(database.db);
   await identity.refresh();
   const airports = new AirportIndex();
@@ -27,8 +49,32 @@ beforeAll(async () => {
     [0x780a5d, 'CSN3101', 23.4, 113.3],
     [0x7c1234, 'QFA1', -33.9, 151.2],
   ] as const) {
-    liveTable.apply({ ...emptyLiveUpdate(), icao, deviceId: 'd', time: now, callsign, lat, lon });
+    liveTable.apply({
+      ...emptyLiveUpdate(),
+      icao,
+      deviceId: 'd',
+      time: now,
+      callsign,
+      lat,
+      lon,
+      groundSpeed: 450,
+    });
   }
+  recorder = new TraceRecorder(database.db);
+  for (let i = 0; i < 30; i++) {
+    recorder.record(0x780a5c, 'CES5101', {
+      time: (now - 600 + i * 20) * 1000,
+      lat: 31.0 + i * 0.01,
+      lon: 121.3,
+      altitude: 10000 + i * 500,
+      groundSpeed: 300 + i * 5,
+      track: 0,
+      verticalRate: 1500,
+      onGround: false,
+    });
+  }
+  paths.db = database.db;
+  paths.recorder = recorder;
   app = await buildApp({
     config: {
       logLevel: 'silent',
@@ -41,7 +87,7 @@ beforeAll(async () => {
     roles: () => ['http'],
     version: 'test',
     liveTable,
-    tracker: { identity, airports, hiddenRegistrations: new Set() },
+    tracker: { identity, airports, hiddenRegistrations: new Set(), paths },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -104,5 +150,46 @@ describe('tracker search', () => {
     const majorCodes = (major.body.data as { ICAO: string }[]).map((a) => a.ICAO);
     expect(majorCodes).toEqual(expect.arrayContaining(['ZSPD', 'ZSSS']));
     expect(all.body.data.length).toBeGreaterThanOrEqual(major.body.data.length);
+  });
+});
+
+describe('flight path', () => {
+  it('needs login by default (spec §6)', async () => {
+    const { status, body } = await get('/api/v2/business/dynamic/flightPath?icao=780a5c&lang=en');
+    expect(status).toBe(401);
+    expect(body.msg).toBe('Please log in first.');
+  });
+
+  it('gives the track flown, the forecast to the destination and the scheduled route', async () => {
+    paths.requiresLogin = false;
+    const { status, body } = await get('/api/v2/business/dynamic/flightPath?icao=780a5c');
+    expect(status).toBe(200);
+    type Point = { lat: number; lon: number; flyOverTime: number; name?: string };
+    const { trace, forecastTrace, fullForecastTrace } = body.data as {
+      trace: { path: { lat: number }[] };
+      forecastTrace: { path: Point[] };
+      fullForecastTrace: { path: Point[] };
+    };
+    expect(trace.path.length).toBeGreaterThan(3);
+    expect(trace.path[0]!.lat).toBeCloseTo(31.0, 4);
+    const forecast = forecastTrace.path;
+    expect(forecast[0]!.lat).toBeCloseTo(31.2, 6);
+    expect(forecast[0]!.lon).toBeCloseTo(121.3, 6);
+    expect(forecast.at(-1)!.name).toBe('PEK');
+    // ~1,080 km at 450 kt (833 km/h) is about 78 minutes.
+    const minutes = (forecast.at(-1)!.flyOverTime - forecast[0]!.flyOverTime) / 60;
+    expect(minutes).toBeGreaterThan(70);
+    expect(minutes).toBeLessThan(85);
+    const route = fullForecastTrace.path;
+    expect(route[0]!.name).toBe('PVG');
+    expect(route.at(-1)!.name).toBe('PEK');
+    expect(route.at(-1)!.flyOverTime - route[0]!.flyOverTime).toBe(7200);
+    paths.requiresLogin = true;
+  });
+
+  it('rejects a bad address', async () => {
+    paths.requiresLogin = false;
+    expect((await get('/api/v2/business/dynamic/flightPath?icao=zz')).status).toBe(400);
+    paths.requiresLogin = true;
   });
 });

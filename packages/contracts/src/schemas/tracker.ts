@@ -50,3 +50,37 @@ export const airportRangeQuerySchema = z.object({
   interFlag: z.coerce.number().int().min(0).max(1).default(1),
   lang: z.enum(['zh', 'en']).optional(),
 });
+
+/** One point of a flown track (spec §3 trace point): units of the live map. */
+export const pathPointSchema = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  alt: z.number().nullable().describe('Barometric altitude, ft'),
+  spd: z.number().nullable().describe('Ground speed, kt'),
+  ang: z.number().nullable().describe('Track, degrees'),
+  vspd: z.number().nullable().describe('Vertical rate, ft/min'),
+  onGround: z.boolean(),
+  time: z.number().describe('Seconds since the Unix epoch'),
+});
+
+/** One point of a forecast track: where and when the aircraft is expected. */
+export const forecastPointSchema = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  flyOverTime: z.number().describe('Expected time over the point, seconds since the Unix epoch'),
+  name: z.string().optional().describe('Airport code at the ends of the route'),
+});
+
+/** `GET /business/dynamic/flightPath`: flown track, forecast to destination, whole route. */
+export const flightPathSchema = z.object({
+  trace: z.object({ path: z.array(pathPointSchema) }),
+  forecastTrace: z.object({ path: z.array(forecastPointSchema) }),
+  fullForecastTrace: z.object({ path: z.array(forecastPointSchema) }),
+});
+export type FlightPath = z.infer<typeof flightPathSchema>;
+
+/** The aircraft whose path is asked for. */
+export const flightPathQuerySchema = z.object({
+  icao: z.string().regex(/^[0-9a-fA-F]{6}$/, { error: 'validation.invalidFormat' }),
+  lang: z.enum(['zh', 'en']).optional(),
+});
