@@ -10,6 +10,25 @@ import { AIRCRAFT_TYPES, type AircraftType } from './world/aircraft-types';
 import { AIRLINES, type Airline } from './world/airlines';
 import { AIRPORTS, type Airport } from './world/airports';
 
+/** Great-circle distances between all airports, nm (computed once: planning asks often). */
+const AIRPORT_DISTANCES: Float64Array = (() => {
+  const n = AIRPORTS.length;
+  const distances = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const a = AIRPORTS[i] as Airport;
+      const b = AIRPORTS[j] as Airport;
+      distances[i * n + j] = distanceNm(a.lat, a.lon, b.lat, b.lon);
+    }
+  }
+  return distances;
+})();
+
+/** Distance between two airports by index, nm. */
+export function airportDistanceNm(a: number, b: number): number {
+  return AIRPORT_DISTANCES[a * AIRPORTS.length + b] ?? 0;
+}
+
 /** One scheduled flight: gate departure (STD) and arrival (STA), seconds since the epoch. */
 export interface PlannedLeg {
   aircraft: number;
@@ -97,7 +116,7 @@ export class AircraftPlanner {
     const from = AIRPORTS[origin] as Airport;
     const destination = this.chooseDestination();
     const to = AIRPORTS[destination] as Airport;
-    const distance = distanceNm(from.lat, from.lon, to.lat, to.lon);
+    const distance = airportDistanceNm(origin, destination);
     const wide = this.type.wideBody;
     // Turnaround, minutes: ~45–70 for narrow-bodies, ~90–150 for wide-bodies (IATA ground times).
     const turn = wide ? random.range(90, 150) : random.range(45, 70);
@@ -143,12 +162,15 @@ export class AircraftPlanner {
     const from = AIRPORTS[this.airport] as Airport;
     const maxNm = this.type.rangeNm * RANGE_MARGIN;
     const reach = (index: number) => {
-      const to = AIRPORTS[index] as Airport;
-      const distance = distanceNm(from.lat, from.lon, to.lat, to.lon);
+      const distance = airportDistanceNm(this.airport, index);
       return index !== this.airport && distance >= MIN_SECTOR_NM && distance <= maxNm;
     };
-    if (this.airport !== base && reach(base) && random.chance(0.85)) return base;
     const chinese = CHINA_REGION.has(this.airline.country);
+    // Abroad, an airline flies home (no cabotage); at home, now and then it flies on elsewhere.
+    const abroadNow =
+      chinese !== CHINA_REGION.has(from.country) ||
+      (!chinese && from.country !== this.airline.country);
+    if (this.airport !== base && reach(base) && (abroadNow || random.chance(0.85))) return base;
     const wide = this.type.wideBody;
     const abroad = chinese ? random.chance(wide ? 0.55 : 0.08) : random.chance(0.3);
     const weights = AIRPORTS.map((airport, index) => {

@@ -1,8 +1,10 @@
 // The `sim` server role: a simulated sky whose virtual receivers feed the server's own Beast
 // input over real TCP, so `npm start` shows live traffic with no receiver attached. One tick
 // every 500 ms of wall time moves simulated time by 0.5 s × SIM_SPEED.
+import type { Db } from '../db/db';
 import { loopbackAddress, ReceiverLink } from './receiver.link';
 import { seedFromText } from './random';
+import { writeSimulatedIdentity } from './sim.identity';
 import { Simulator } from './simulator';
 
 const TICK_MS = 500;
@@ -33,6 +35,8 @@ export function startSim(deps: {
   host: string;
   logger: Logger;
   now?: () => number;
+  /** Where the simulated fleet and timetable are published (none in tests of the sky alone). */
+  db?: Db;
 }): SimRole {
   const { settings } = deps;
   const now = deps.now ?? (() => Date.now() / 1000);
@@ -61,6 +65,19 @@ export function startSim(deps: {
     },
     'traffic simulator started',
   );
+  let publishedDay = -1;
+  let publishing: Promise<void> = Promise.resolve();
+  const publish = () => {
+    const day = Math.floor(simulator.time / 86_400);
+    if (deps.db === undefined || day === publishedDay) return;
+    publishedDay = day;
+    publishing = writeSimulatedIdentity(deps.db, simulator, simulator.time).then(
+      (counts) => deps.logger.info(counts, 'simulated fleet and timetable published'),
+      (error: unknown) =>
+        deps.logger.error({ err: error }, 'could not publish the simulated fleet'),
+    );
+  };
+  publish();
   const timer = setInterval(() => {
     const started = performance.now();
     try {
@@ -73,6 +90,7 @@ export function startSim(deps: {
         frames += network.frames[r] ?? 0;
       }
       network.clear();
+      publish();
     } catch (error) {
       deps.logger.error({ err: error }, 'traffic simulator tick failed');
     }
@@ -87,6 +105,7 @@ export function startSim(deps: {
     stop: async () => {
       clearInterval(timer);
       await Promise.all(links.map((link) => link.close()));
+      await publishing;
     },
   };
 }

@@ -8,10 +8,9 @@ import { DepartureQueue } from './departure.queue';
 import { placeAtGate, stepFlight } from './flight.dynamics';
 import { FlightPhase, isAirborne } from './flight.phase';
 import { FlightFlag, FlightTable, type ActiveLeg } from './flight.table';
-import { distanceNm } from './geo';
 import { SeededRandom, hashSeed } from './random';
 import { ReceiverNetwork } from './receiver.network';
-import { AircraftPlanner, type PlannedLeg } from './schedule';
+import { AircraftPlanner, airportDistanceNm, type PlannedLeg } from './schedule';
 import { AIRPORTS } from './world/airports';
 import { RECEIVER_SITES, type ReceiverSite } from './world/receivers';
 
@@ -20,7 +19,7 @@ export const FLEET_PER_AIRBORNE = 1.55;
 /** Physics step, seconds: finer steps when a tick covers more simulated time. */
 const MAX_STEP_SECONDS = 2;
 /** Step used to bring flights already under way at start to the start time. */
-const CATCH_UP_STEP_SECONDS = 4;
+const CATCH_UP_STEP_SECONDS = 10;
 /** Minimum turnaround after an arrival, seconds. */
 const MIN_TURN_SECONDS = 1_800;
 /** Ground time at an alternate (fuel, crew, paperwork) before flying on, seconds. */
@@ -183,7 +182,7 @@ export class Simulator {
         offBlock: this.time + DIVERSION_GROUND_SECONDS,
         event: LegEvent.None,
         emergencySquawk: 0,
-        distanceNm: airportDistance(landed, leg.destination),
+        distanceNm: airportDistanceNm(landed, leg.destination),
       });
       return;
     }
@@ -236,18 +235,12 @@ export class Simulator {
   }
 }
 
-function airportDistance(a: number, b: number): number {
-  const from = AIRPORTS[a];
-  const to = AIRPORTS[b];
-  return from && to ? distanceNm(from.lat, from.lon, to.lat, to.lon) : 0;
-}
-
 /** Nearest other airport at least 40 nm away: where a diversion from each airport goes. */
 const ALTERNATES: Uint16Array = Uint16Array.from(AIRPORTS, (_, i) => {
   let best = i;
   let bestNm = Infinity;
   AIRPORTS.forEach((_, j) => {
-    const nm = airportDistance(i, j);
+    const nm = airportDistanceNm(i, j);
     if (j !== i && nm >= 40 && nm < bestNm) {
       best = j;
       bestNm = nm;
