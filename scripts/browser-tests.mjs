@@ -87,9 +87,10 @@ function stopServer(server) {
   });
 }
 
-function runVitest(baseUrl) {
+// OUTBOX_DIR lets the account tests read the verification codes the server "mails".
+function runVitest(baseUrl, outboxDir = process.env.OUTBOX_DIR) {
   return run('npx', ['vitest', 'run', '--config', 'apps/web/vitest.e2e.config.ts'], {
-    env: { ...process.env, BASE_URL: baseUrl },
+    env: { ...process.env, BASE_URL: baseUrl, ...(outboxDir ? { OUTBOX_DIR: outboxDir } : {}) },
   });
 }
 
@@ -144,7 +145,7 @@ async function main() {
   let status = 1;
   try {
     await waitForHealth(baseUrl, server);
-    status = await runVitest(baseUrl);
+    status = await runVitest(baseUrl, join(dataDir, 'outbox'));
   } catch (error) {
     console.error(`[browser-tests] ${error instanceof Error ? error.message : String(error)}`);
   } finally {

@@ -26,8 +26,11 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues({ ...values, [name]: event.target.value });
+    // An edited field's old message no longer applies.
+    setErrors({ ...errors, [name === 'target' ? channel : name]: undefined });
+  };
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();

@@ -28,8 +28,11 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues({ ...values, [name]: event.target.value });
+    // An edited field's old message no longer applies.
+    setErrors({ ...errors, [name === 'target' ? channel : name]: undefined });
+  };
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -114,7 +117,10 @@ export function RegisterPage() {
               type="checkbox"
               name="terms"
               checked={terms}
-              onChange={(event) => setTerms(event.target.checked)}
+              onChange={(event) => {
+                setTerms(event.target.checked);
+                setErrors({ ...errors, terms: undefined });
+              }}
             />
             <span>
               {t('accounts.register.terms')}{' '}
