@@ -31,6 +31,9 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.enum(SERVER_ROLES)).min(1, 'must name at least one role')),
   SIM: onOff.default('on'),
+  SIM_AIRCRAFT: z.coerce.number().int().min(1).max(20_000).default(2000),
+  SIM_SEED: z.string().min(1).max(100).default('skytrace'),
+  SIM_SPEED: z.coerce.number().min(0.1).max(100).default(1),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -102,6 +105,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Hex AES-256 key of real-name data; without it one is generated in DATA_DIR. */
   authDataKey: string | undefined;
+  /** Traffic simulator: aircraft airborne at the daily peak, seed, simulated seconds per second. */
+  sim: { aircraft: number; seed: string; speed: number };
   /** Feeder inputs of the ingest role (0 = any free port). */
   feeds: {
     beastPort: number;
@@ -146,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hiddenRegistrations: e.HIDDEN_REGISTRATIONS,
     traceFlushMs: e.TRACE_FLUSH_SECONDS * 1000,
     deviceFlushMs: e.DEVICE_FLUSH_SECONDS * 1000,
+    sim: { aircraft: e.SIM_AIRCRAFT, seed: e.SIM_SEED, speed: e.SIM_SPEED },
     smtpUrl: e.SMTP_URL,
     authDataKey: e.AUTH_DATA_KEY,
     feeds: {

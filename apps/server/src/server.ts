@@ -19,6 +19,7 @@ import { AirportIndex } from './tracker/airport.index';
 import { traceListener } from './traces/trace.listener';
 import { TraceRecorder } from './traces/trace.recorder';
 import { recordSystemEvent } from './system/system.repo';
+import { startSim, type SimRole } from './sim/sim.role';
 import { SERVER_VERSION } from './version';
 
 /** A running Skytrace process: its address, its roles, and how to stop it cleanly. */
@@ -123,6 +124,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
     recorder.start();
     running.push('ingest');
   }
+  let sim: SimRole | undefined;
+  if (ingest && config.roles.includes('sim')) {
+    // Virtual receivers dial the Beast input like real feeders; on a wildcard bind, via loopback.
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    sim = startSim({
+      settings: config.sim,
+      beastPort: ingest.ports.beast,
+      host,
+      logger: app.log,
+      db: database.db,
+    });
+    running.push('sim');
+  }
   const unavailable = config.roles.filter((role) => !running.includes(role));
   if (unavailable.length > 0) {
     app.log.info({ roles: unavailable }, 'roles requested but not part of this build yet');
@@ -140,6 +154,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      await sim?.stop();
       clearInterval(identityTimer);
       await ingest?.close();
       realtime?.close();

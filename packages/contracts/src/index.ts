@@ -133,5 +133,6 @@ export {
   forecastPointSchema,
   flightPathSchema,
   flightPathQuerySchema,
+  hotFlightSchema,
 } from './schemas/tracker';
 export type { AirportHit, FlightHit, FlightPath } from './schemas/tracker';

@@ -3,10 +3,35 @@
 // or restricted aircraft) are never returned.
 import type { FlightHit } from '@skytrace/contracts';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
+import type { LiveAircraft } from '../live/live.aircraft';
 import type { LiveTable } from '../live/live.table';
 
 function normalise(text: string): string {
   return text.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/** The search-result view of one live aircraft. */
+export function presentFlightHit(
+  entry: LiveAircraft,
+  identity: FlightIdentityService,
+  now: number,
+): FlightHit {
+  const base = identity.identify({
+    icao: entry.icao,
+    callsign: entry.callsign === '' ? undefined : entry.callsign,
+    time: Math.floor(now),
+  });
+  return {
+    icaoId: entry.icao.toString(16).toUpperCase().padStart(6, '0'),
+    callsign: entry.callsign,
+    fnum: base.flightNum2,
+    anum: base.aircraftNum,
+    aircraftType: base.aircraftType,
+    org: base.forg?.IATA ?? base.forg?.ICAO ?? null,
+    dst: base.fdst?.IATA ?? base.fdst?.ICAO ?? null,
+    lat: Number.isNaN(entry.lat) ? null : entry.lat,
+    lng: Number.isNaN(entry.lon) ? null : entry.lon,
+  };
 }
 
 /** Up to `limit` live flights matching `text`, exact matches first. */
@@ -25,29 +50,11 @@ export function searchLiveFlights(
   const exact: FlightHit[] = [];
   const prefix: FlightHit[] = [];
   for (const entry of deps.liveTable.aircraft.values()) {
-    const hex = entry.icao.toString(16).toUpperCase().padStart(6, '0');
-    const callsign = entry.callsign;
-    const base = deps.identity.identify({
-      icao: entry.icao,
-      callsign: callsign === '' ? undefined : callsign,
-      time: Math.floor(deps.now),
-    });
-    const registration = base.aircraftNum;
-    if (registration && deps.hiddenRegistrations.has(normalise(registration))) continue;
-    const keys = [hex, callsign, base.flightNum2 ?? '', registration ?? ''].map(normalise);
+    const hit = presentFlightHit(entry, deps.identity, deps.now);
+    if (hit.anum && deps.hiddenRegistrations.has(normalise(hit.anum))) continue;
+    const keys = [hit.icaoId, hit.callsign, hit.fnum ?? '', hit.anum ?? ''].map(normalise);
     const isExact = keys.includes(needle);
     if (!isExact && !keys.some((key) => key !== '' && key.startsWith(needle))) continue;
-    const hit: FlightHit = {
-      icaoId: hex,
-      callsign,
-      fnum: base.flightNum2,
-      anum: registration,
-      aircraftType: base.aircraftType,
-      org: base.forg?.IATA ?? base.forg?.ICAO ?? null,
-      dst: base.fdst?.IATA ?? base.fdst?.ICAO ?? null,
-      lat: Number.isNaN(entry.lat) ? null : entry.lat,
-      lng: Number.isNaN(entry.lon) ? null : entry.lon,
-    };
     (isExact ? exact : prefix).push(hit);
     if (exact.length >= limit) break;
   }

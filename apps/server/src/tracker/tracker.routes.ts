@@ -5,6 +5,8 @@ import {
   flightPathQuerySchema,
   flightPathSchema,
   fuzzySearchSchema,
+  hotFlightSchema,
+  langQuerySchema,
   searchQuerySchema,
 } from '@skytrace/contracts';
 import { z } from 'zod';
@@ -17,9 +19,13 @@ import type { App } from '../http/types';
 import type { LiveTable } from '../live/live.table';
 import type { AirportIndex } from './airport.index';
 import { readFlightPath } from './flight-path.service';
-import { searchLiveFlights } from './flight.search';
+import { presentFlightHit, searchLiveFlights } from './flight.search';
+import { HotFlights } from './hot-flights';
 
 const SEARCH_LIMIT = 10;
+const HOT_LIMIT = 10;
+const VIEW_DEDUPE_SECONDS = 300;
+const MAX_VIEWERS_TRACKED = 50_000;
 
 /** The tracker's search box and airport labels (spec §7 fuzzy search, airport search, range). */
 export function registerTrackerRoutes(
@@ -33,6 +39,42 @@ export function registerTrackerRoutes(
     paths?: { db: Db; recorder: TraceRecorder; requiresLogin: boolean };
   },
 ): void {
+  const hot = new HotFlights();
+  // One view per viewer and aircraft per period: the detail bar refreshes every 10 s (spec §4).
+  const counted = new Map<string, number>();
+  const countView = (key: string, icao: number, now: number) => {
+    const last = counted.get(key);
+    if (last !== undefined && now - last < VIEW_DEDUPE_SECONDS) return;
+    if (counted.size > MAX_VIEWERS_TRACKED) {
+      for (const [k, t] of counted) if (now - t >= VIEW_DEDUPE_SECONDS) counted.delete(k);
+      if (counted.size > MAX_VIEWERS_TRACKED) counted.clear();
+    }
+    counted.set(key, now);
+    hot.view(icao, now);
+  };
+
+  api.get(
+    '/business/dynamic/hot',
+    {
+      schema: {
+        summary: 'Live flights most viewed in the last 30 minutes',
+        tags: ['tracker'],
+        querystring: langQuerySchema,
+        response: { 200: envelopeSchema(z.array(hotFlightSchema)) },
+      },
+    },
+    (request) => {
+      const now = Date.now() / 1000;
+      const list = hot
+        .top(now, HOT_LIMIT, (icao) => deps.liveTable.aircraft.has(icao))
+        .flatMap(({ icao, views }) => {
+          const entry = deps.liveTable.aircraft.get(icao);
+          return entry ? [{ ...presentFlightHit(entry, deps.identity, now), views }] : [];
+        });
+      return ok(request, list);
+    },
+  );
+
   const paths = deps.paths;
   if (paths) {
     api.get(
@@ -48,7 +90,10 @@ export function registerTrackerRoutes(
       async (request) => {
         // Spec §6: paths need login unless the operator opened them (FLIGHT_DETAIL_REQUIRES_LOGIN).
         if (paths.requiresLogin) requireUser(request);
-        const path = await readFlightPath(parseInt(request.query.icao, 16), Date.now() / 1000, {
+        const icao = parseInt(request.query.icao, 16);
+        const now = Date.now() / 1000;
+        countView(`${request.ip}|${icao}`, icao, now);
+        const path = await readFlightPath(icao, now, {
           db: paths.db,
           liveTable: deps.liveTable,
           recorder: paths.recorder,

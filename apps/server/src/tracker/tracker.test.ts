@@ -193,3 +193,16 @@ describe('flight path', () => {
     paths.requiresLogin = true;
   });
 });
+
+describe('hot flights', () => {
+  it('lists the most viewed live flights', async () => {
+    paths.requiresLogin = false;
+    await get('/api/v2/business/dynamic/flightPath?icao=780a5d');
+    await get('/api/v2/business/dynamic/flightPath?icao=780a5d');
+    paths.requiresLogin = true;
+    const { status, body } = await get('/api/v2/business/dynamic/hot');
+    expect(status).toBe(200);
+    const list = body.data as { callsign: string; views: number }[];
+    expect(list.find((f) => f.callsign === 'CSN3101')).toMatchObject({ views: 1 });
+  });
+});

@@ -84,3 +84,8 @@ export const flightPathQuerySchema = z.object({
   icao: z.string().regex(/^[0-9a-fA-F]{6}$/, { error: 'validation.invalidFormat' }),
   lang: z.enum(['zh', 'en']).optional(),
 });
+
+/** `GET /business/dynamic/hot`: the live flights most viewed in the last 30 minutes. */
+export const hotFlightSchema = flightHitSchema.extend({
+  views: z.number().int().describe('Views in the last 30 minutes'),
+});

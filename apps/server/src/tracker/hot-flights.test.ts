@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { HotFlights } from './hot-flights';
+
+describe('hot flights', () => {
+  it('ranks aircraft by views in the last 30 minutes', () => {
+    const hot = new HotFlights();
+    const t = 1_800_000_000;
+    for (let i = 0; i < 5; i++) hot.view(1, t);
+    for (let i = 0; i < 3; i++) hot.view(2, t + 60);
+    hot.view(3, t + 120);
+    expect(hot.top(t + 180, 2, () => true)).toEqual([
+      { icao: 1, views: 5 },
+      { icao: 2, views: 3 },
+    ]);
+  });
+
+  it('forgets views older than the window and aircraft no longer live', () => {
+    const hot = new HotFlights();
+    const t = 1_800_000_000;
+    for (let i = 0; i < 10; i++) hot.view(1, t);
+    hot.view(2, t + 29 * 60);
+    expect(hot.top(t + 31 * 60, 5, () => true)).toEqual([{ icao: 2, views: 1 }]);
+    expect(hot.top(t + 31 * 60, 5, (icao) => icao !== 2)).toEqual([]);
+  });
+});
