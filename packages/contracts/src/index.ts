@@ -64,6 +64,7 @@ export {
   LOCATION_FLAGS,
   LOCATION_UNITS,
 } from './socket/events';
+export type { LocationBatchColumns, FlightIdentityRow } from './socket/batches';
 export type {
   ClientBounds,
   SubscribePayload,

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import protobuf from 'protobufjs';
+import type { FlightIdentityRow, LocationBatchColumns } from '@skytrace/contracts';
 
 /** Folder of the .proto files (the server's dist/ and src/ both sit two levels below the repo's apps/). */
 export const PROTO_DIR = path.resolve(import.meta.dirname, '../../../../packages/contracts/proto');
@@ -16,38 +17,7 @@ export function protoDir(): string {
   return fs.existsSync(path.join(PROTO_DIR, 'location.proto')) ? PROTO_DIR : PROTO_DIR_FROM_DIST;
 }
 
-/** The columns of a LocationBatch, as plain arrays. */
-export interface LocationBatchColumns {
-  time: number;
-  full: boolean;
-  originLat: number;
-  originLon: number;
-  icaoDelta: number[];
-  lat: number[];
-  lon: number[];
-  alt: number[];
-  spd: number[];
-  ang: number[];
-  vspd: number[];
-  age: number[];
-  flags: number[];
-  removed: number[];
-}
-
-/** One FlightIdentity row. */
-export interface FlightIdentityRow {
-  icao: number;
-  callsign: string;
-  fnum: string;
-  anum: string;
-  aircraftType: string;
-  org: string;
-  dst: string;
-  scheduledDeptime: number;
-  squawk: string;
-  fattr: string;
-  category: string;
-}
+export type { FlightIdentityRow, LocationBatchColumns };
 
 export class RealtimeCodec {
   private readonly locationType: protobuf.Type;

@@ -1,0 +1,35 @@
+// The decoded shapes of the realtime protobuf messages (proto/location.proto, proto/flight.proto),
+// shared by the server's encoder and the web's decoder.
+
+/** A `skytrace.live.LocationBatch` as plain columns (row i of every column is one aircraft). */
+export interface LocationBatchColumns {
+  time: number;
+  full: boolean;
+  originLat: number;
+  originLon: number;
+  icaoDelta: number[];
+  lat: number[];
+  lon: number[];
+  alt: number[];
+  spd: number[];
+  ang: number[];
+  vspd: number[];
+  age: number[];
+  flags: number[];
+  removed: number[];
+}
+
+/** One `skytrace.live.FlightIdentity`; empty strings and 0 mean unknown. */
+export interface FlightIdentityRow {
+  icao: number;
+  callsign: string;
+  fnum: string;
+  anum: string;
+  aircraftType: string;
+  org: string;
+  dst: string;
+  scheduledDeptime: number;
+  squawk: string;
+  fattr: string;
+  category: string;
+}
