@@ -9,6 +9,7 @@ import type { Database } from '../db/db';
 import { buildApp } from './app';
 import { HttpError } from './errors';
 import type { App } from './types';
+import { listenLocally } from '../testing/http';
 
 let database: Database;
 let app: FastifyInstance;
@@ -57,9 +58,7 @@ beforeAll(async () => {
     },
     { prefix: '/api/v2/test' },
   );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenLocally(app);
 });
 
 afterAll(async () => {

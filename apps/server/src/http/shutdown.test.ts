@@ -4,6 +4,7 @@ import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { buildApp } from './app';
 import type { App } from './types';
+import { listenLocally } from '../testing/http';
 
 let database: Database;
 let app: FastifyInstance;
@@ -33,9 +34,7 @@ beforeAll(async () => {
     },
     { prefix: '/api/v2/test' },
   );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenLocally(app);
 });
 
 afterAll(async () => {

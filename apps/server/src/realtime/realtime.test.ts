@@ -12,6 +12,7 @@ import { emptyLiveUpdate, LiveTable } from '../live/live.table';
 import type { LocationBatchColumns } from './location.codec';
 import { RealtimeServer } from './realtime.server';
 import { issueSocketToken } from './realtime.token';
+import { listenLocally } from '../testing/http';
 
 const secret = Buffer.alloc(32, 7);
 let now = Math.floor(Date.now() / 1000);
@@ -61,9 +62,7 @@ beforeAll(async () => {
   const identity = new FlightIdentityService(database.db);
   await identity.refresh();
   realtime = new RealtimeServer(app.server, { liveTable, secret, now: () => now, identity });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenLocally(app);
   place(0x780a5c, 31.1979, 121.3363, { callsign: 'CES5101', squawk: 0x2231, category: 0xa3 });
   place(0x780a5d, 39.9, 116.4, { callsign: 'CCA981' });
   place(0x4ca123, 53.4, -6.2, { callsign: 'EIN123' });

@@ -11,6 +11,7 @@ import type { Db } from '../db/db';
 import { upsertSchedules } from '../reference/fleet.repo';
 import { TraceRecorder } from '../traces/trace.recorder';
 import { AirportIndex } from './airport.index';
+import { listenLocally } from '../testing/http';
 
 let database: Database;
 let app: FastifyInstance;
@@ -89,9 +90,7 @@ beforeAll(async () => {
     liveTable,
     tracker: { identity, airports, hiddenRegistrations: new Set(), paths },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenLocally(app);
 });
 
 afterAll(async () => {
