@@ -38,7 +38,7 @@ describe('signed-in shell', () => {
     await signIn(page, { ...PROFILE, data: { ...PROFILE.data, permissions: [] } });
     await page.goto(url('/account'));
     await page.getByRole('heading', { level: 1, name: '林远航' }).waitFor();
-    expect(await page.locator('.facts').innerText()).toContain('lin.feeder');
+    expect(await page.locator('.profile').innerText()).toContain('lin.feeder');
     expect(await page.title()).toBe('个人主页 - 天迹 ADS-B');
     await screenshot(page, 'account-zh');
 

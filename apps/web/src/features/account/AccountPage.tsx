@@ -49,14 +49,15 @@ export function AccountPage() {
 
   useEffect(() => {
     getOwnProfileCall()
-      .then((profile) =>
+      .then((profile) => {
+        if (profile === null) return;
         setValues({
           ...profile,
           nickname: profile.nickname ?? '',
           provinceId: profile.provinceId === null ? '' : String(profile.provinceId),
           cityId: profile.cityId === null ? '' : String(profile.cityId),
-        }),
-      )
+        });
+      })
       .catch((failure: unknown) => setError(failureText(failure)));
   }, []);
 

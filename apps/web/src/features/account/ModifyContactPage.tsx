@@ -27,7 +27,7 @@ export function ModifyContactPage({ field }: { field: 'email' | 'phone' }) {
 
   useEffect(() => {
     getOwnProfileCall()
-      .then((profile) => setCurrent(profile[field]))
+      .then((profile) => setCurrent(profile?.[field] ?? null))
       .catch(() => setCurrent(null));
   }, [field, done]);
 

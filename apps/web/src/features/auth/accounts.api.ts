@@ -71,9 +71,9 @@ export interface OwnProfile {
   phone: string | null;
 }
 
-/** GET /user/user/info, the `profile` part. */
-export async function getOwnProfileCall(): Promise<OwnProfile> {
-  return (await http.get<{ profile: OwnProfile }>('/user/user/info')).data.profile;
+/** GET /user/user/info, the `profile` part (null when the answer carries none). */
+export async function getOwnProfileCall(): Promise<OwnProfile | null> {
+  return (await http.get<{ profile?: OwnProfile }>('/user/user/info')).data.profile ?? null;
 }
 
 /** POST /user/user/updateAvatar (multipart; the JSON client cannot send files). */
