@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { buildApp } from '../http/app';
@@ -19,7 +19,7 @@ export interface AccountsHarness {
 }
 
 /** Starts the app with accounts on port 0. */
-export async function startAccountsApp(): Promise<AccountsHarness> {
+export async function startAccountsApp(logger?: FastifyBaseLogger): Promise<AccountsHarness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-accounts-'));
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -34,6 +34,7 @@ export async function startAccountsApp(): Promise<AccountsHarness> {
     roles: () => ['http'],
     version: 'test',
     accounts: { dataDir },
+    ...(logger ? { logger } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
