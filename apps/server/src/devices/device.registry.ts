@@ -68,6 +68,11 @@ export class DeviceRegistry {
   /** A session of the device ended. */
   detach(device: DeviceLive): void {
     device.sessions = Math.max(0, device.sessions - 1);
+    // A connection's provisional address device that never carried data (the feeder announced
+    // its UUID first) is not a device at all.
+    if (device.sessions === 0 && device.devId === undefined && device.messagesTotal === 0) {
+      this.devices.delete(device.feederKey);
+    }
   }
 
   /** Marks devices silent for 10 minutes offline, with the time they went offline. */
