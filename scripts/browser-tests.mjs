@@ -16,7 +16,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
 const SERVER_ENTRY = join(root, 'apps/server/dist/main.js');
 const WEB_ENTRY = join(root, 'apps/web/dist/index.html');
-const HEALTH_TIMEOUT_MS = 60_000;
+const HEALTH_TIMEOUT_MS = 180_000;
 
 function log(message) {
   console.log(`[browser-tests] ${message}`);
