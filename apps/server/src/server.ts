@@ -128,14 +128,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (ingest && config.roles.includes('sim')) {
     // Virtual receivers dial the Beast input like real feeders; on a wildcard bind, via loopback.
     const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-    sim = startSim({
-      settings: config.sim,
-      beastPort: ingest.ports.beast,
-      host,
-      logger: app.log,
-      db: database.db,
-    });
-    running.push('sim');
+    try {
+      sim = startSim({
+        settings: config.sim,
+        beastPort: ingest.ports.beast,
+        host,
+        logger: app.log,
+        db: database.db,
+      });
+      running.push('sim');
+    } catch (error) {
+      // A demo feature: the server runs on without it.
+      app.log.error({ err: error }, 'traffic simulator could not start');
+    }
   }
   const unavailable = config.roles.filter((role) => !running.includes(role));
   if (unavailable.length > 0) {

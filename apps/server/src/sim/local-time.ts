@@ -10,15 +10,28 @@ export function utcOffsetSeconds(timeZone: string, time: number): number {
   const key = `${timeZone}@${hour}`;
   const cached = offsets.get(key);
   if (cached !== undefined) return cached;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(hour * 3600 * 1000));
+  const offset = computeOffset(timeZone, hour);
+  if (offsets.size > 50_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+/** Offset at the start of `hour`; UTC when the runtime lacks the zone (small-ICU builds). */
+function computeOffset(timeZone: string, hour: number): number {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(new Date(hour * 3600 * 1000));
+  } catch {
+    return 0;
+  }
   const field = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   const local = Date.UTC(
     field('year'),
@@ -27,10 +40,7 @@ export function utcOffsetSeconds(timeZone: string, time: number): number {
     field('hour'),
     field('minute'),
   );
-  const offset = Math.round(local / 1000 - hour * 3600);
-  if (offsets.size > 50_000) offsets.clear();
-  offsets.set(key, offset);
-  return offset;
+  return Math.round(local / 1000 - hour * 3600);
 }
 
 /** Hours since local midnight, [0, 24). */
