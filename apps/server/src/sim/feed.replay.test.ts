@@ -45,7 +45,7 @@ if (!hasReferenceData) {
       expect(performance.now() - started).toBeGreaterThan(500);
       expect(result.records).toBeGreaterThan(8_000);
       const live = harness.liveTable;
-      await waitUntil(() => positioned(live) >= 8);
+      await waitUntil(() => positioned(live) >= 8, 20_000);
       expect(harness.registry.devices.has(UUID)).toBe(true);
     });
 
@@ -79,7 +79,7 @@ if (!hasReferenceData) {
         speed: 100,
       });
       expect(posts).toBeGreaterThan(40);
-      await waitUntil(() => positioned(live) >= 8);
+      await waitUntil(() => positioned(live) >= 8, 20_000);
     });
   });
 }
