@@ -1,10 +1,9 @@
 import { redirect, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/HomePage';
 import type { RouteHandle } from './access';
 
 // The route table of spec §2 for the pages that exist today. Every page declares its access
-// level and title in `handle`; the root guard reads them. Pages other than home load lazily so
-// the first paint carries only the shell.
+// level and title in `handle`; the root guard reads them. Every page loads lazily so the first
+// paint carries only the shell, and MapLibre stays on the tracker's chunk.
 
 const handle = (access: RouteHandle['access'], titleKey?: RouteHandle['titleKey']): RouteHandle =>
   titleKey === undefined ? { access } : { access, titleKey };
@@ -25,7 +24,24 @@ const contactPage = (field: 'email' | 'phone') => async () => {
 };
 
 export const pages: RouteObject[] = [
-  { index: true, handle: handle('all', 'home'), Component: HomePage },
+  // Spec §2: home is the live radar; its children only put the view state in the URL
+  // (trackerWithFnum, trackerWithCenter), so the map stays mounted while they change.
+  {
+    handle: handle('all', 'home'),
+    lazy: async () => ({
+      Component: (await import('../features/tracker/TrackerPage')).TrackerPage,
+    }),
+    children: [
+      { index: true, handle: handle('all', 'home'), element: null },
+      { path: 'tracker/:fnum2', handle: handle('all', 'home'), element: null },
+      { path: 'tracker/:lnglat/:zoom', handle: handle('all', 'home'), element: null },
+    ],
+  },
+  {
+    path: 'about',
+    handle: handle('all', 'about'),
+    lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+  },
   { path: 'login', handle: handle('visit', 'login'), lazy: authPage('LoginPage') },
   { path: 'login1', handle: handle('all', 'login'), lazy: authPage('LoginPage') },
   { path: 'register', handle: handle('visit', 'register'), lazy: authPage('RegisterPage') },

@@ -5,7 +5,7 @@ import flightProto from '../../../../packages/contracts/proto/flight.proto?raw';
 import locationProto from '../../../../packages/contracts/proto/location.proto?raw';
 import { searchAircraft, findByFlight } from './aircraft.search';
 import { AircraftStore, isEmergency } from './aircraft.store';
-import { createRealtimeDecoder } from './location.decoder';
+import { decodeIdentityBatch, decodeLocationBatch } from './location.decoder';
 
 // Batches are encoded with protobufjs from the same .proto files the server uses, then decoded by
 // the web decoder into the store, so a schema drift fails here.
@@ -15,7 +15,7 @@ protobuf.parse(locationProto, root);
 protobuf.parse(flightProto, root);
 const locationType = root.lookupType('skytrace.live.LocationBatch');
 const identityType = root.lookupType('skytrace.live.IdentityBatch');
-const decoder = createRealtimeDecoder([locationProto, flightProto]);
+const decoder = { decodeLocation: decodeLocationBatch, decodeIdentities: decodeIdentityBatch };
 
 function encodeLocation(fields: Record<string, unknown>): Uint8Array {
   return locationType.encode(locationType.fromObject(fields)).finish();
@@ -117,5 +117,19 @@ describe('location batches into the aircraft store', () => {
     expect(findByFlight(store, 'CES5101')?.icao).toBe(0x780a5c);
     expect(findByFlight(store, 'mu5101')?.icao).toBe(0x780a5c);
     expect(findByFlight(store, 'CCA981')).toBeUndefined();
+  });
+});
+
+describe('the batch reader', () => {
+  it('skips unknown fields and reads unpacked repeated values', () => {
+    // Field 15 (varint 7), field 16 (bytes "ab"), then icao_delta unpacked twice: 5, 3.
+    const bytes = new Uint8Array([0x78, 7, 0x82, 0x01, 2, 97, 98, 0x28, 5, 0x28, 3, 0x10, 1]);
+    const batch = decodeLocationBatch(bytes);
+    expect(batch.icaoDelta).toEqual([5, 3]);
+    expect(batch.full).toBe(true);
+  });
+
+  it('rejects a truncated batch', () => {
+    expect(() => decodeLocationBatch(new Uint8Array([0x2a, 10, 1]))).toThrow(RangeError);
   });
 });

@@ -38,6 +38,8 @@ export class AircraftStore {
   private readonly listeners = new Set<() => void>();
   /** Increases with every applied batch (a cheap snapshot for React). */
   version = 0;
+  /** Arrival time of the last location batch, ms since the epoch. */
+  lastBatchMs = 0;
 
   get size(): number {
     return this.aircraft.size;
@@ -53,6 +55,7 @@ export class AircraftStore {
 
   /** Applies a location batch received at `receivedMs` (ms since the epoch). */
   applyLocation(batch: LocationBatch, receivedMs: number): void {
+    this.lastBatchMs = receivedMs;
     if (batch.full) this.aircraft.clear();
     for (const icao of batch.removed) this.aircraft.delete(icao);
     let icao = 0;

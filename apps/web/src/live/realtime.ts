@@ -11,7 +11,7 @@ import {
 } from '@skytrace/contracts';
 import { http } from '../api/client';
 import { aircraftStore, type AircraftStore } from './aircraft.store';
-import { createRealtimeDecoder, type RealtimeDecoder } from './location.decoder';
+import { decodeIdentityBatch, decodeLocationBatch } from './location.decoder';
 
 // The realtime socket of spec §7: token → validate (three tries with a fresh token, spec §4) →
 // sub with the map bounds, re-sent when the view moves. Batches go straight into the aircraft
@@ -60,35 +60,16 @@ async function fetchToken(): Promise<string> {
   return answer.data.encrypt;
 }
 
-async function fetchDecoder(): Promise<RealtimeDecoder> {
-  const texts = await Promise.all(
-    ['/proto/location.proto', '/proto/flight.proto'].map(async (path) => {
-      const response = await fetch(path);
-      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-      return response.text();
-    }),
-  );
-  return createRealtimeDecoder(texts);
-}
-
 export class RealtimeConnection {
   private socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
-  private decoder: RealtimeDecoder | null = null;
   private view: LiveView | null = null;
   private validated = false;
   private stopped = false;
 
   constructor(private readonly store: AircraftStore = aircraftStore) {}
 
-  async start(): Promise<void> {
+  start(): void {
     useLiveStatus.setState({ status: 'connecting' });
-    try {
-      this.decoder = await fetchDecoder();
-    } catch (error) {
-      console.error('realtime: cannot load the batch schema', error);
-      useLiveStatus.setState({ status: 'failed' });
-      return;
-    }
     if (this.stopped) return;
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
       path: '/socket.io',
@@ -159,13 +140,18 @@ export class RealtimeConnection {
   }
 
   private onLocation(bytes: ArrayBuffer | Uint8Array): void {
-    if (this.decoder === null) return;
-    const batch = this.decoder.decodeLocation(new Uint8Array(bytes));
-    this.store.applyLocation(batch, Date.now());
+    try {
+      this.store.applyLocation(decodeLocationBatch(new Uint8Array(bytes)), Date.now());
+    } catch (error) {
+      console.warn('realtime: bad location batch', error);
+    }
   }
 
   private onIdentity(bytes: ArrayBuffer | Uint8Array): void {
-    if (this.decoder === null) return;
-    this.store.applyIdentities(this.decoder.decodeIdentities(new Uint8Array(bytes)));
+    try {
+      this.store.applyIdentities(decodeIdentityBatch(new Uint8Array(bytes)));
+    } catch (error) {
+      console.warn('realtime: bad identity batch', error);
+    }
   }
 }

@@ -3,6 +3,7 @@ import type { Language } from '../i18n/language';
 /** Top-bar navigation: label keys under `nav.` and their paths. */
 export const NAV_ITEMS = [
   { to: '/', labelKey: 'nav.home', end: true },
+  { to: '/about', labelKey: 'nav.about', end: false },
   { to: '/ad/volunteerwanted', labelKey: 'nav.volunteer', end: false },
 ] as const;
 

@@ -9,6 +9,7 @@ export const common = {
   nav: {
     main: 'Main navigation',
     home: 'Home',
+    about: 'About',
     volunteer: 'Host a receiver',
     terms: 'Terms',
     privacy: 'Privacy',
@@ -37,6 +38,7 @@ export const common = {
     modifyPhone: 'Change phone',
     authenticate: 'Real-name authentication',
     home: 'Live flights',
+    about: 'About Skytrace',
     login: 'Sign in',
     account: 'My account',
     terms: 'Terms of Service',

@@ -3,6 +3,7 @@ import { accounts } from './accounts';
 import { common } from './common';
 import { privacy } from './privacy';
 import { terms } from './terms';
+import { tracker } from './tracker';
 import { volunteer } from './volunteer';
 
 // English is the reference shape: the Chinese resources are typed against these types, so a
@@ -16,6 +17,7 @@ export const en = {
   // Messages shared with the server (errors, validation), under `shared.` for the forms to come.
   shared: messagesEn,
   volunteer,
+  tracker,
   accounts,
   legal: {
     otherEdition: '中文版',

@@ -11,6 +11,7 @@ export const common: Common = {
   nav: {
     main: '主导航',
     home: '首页',
+    about: '关于',
     volunteer: '成为数据贡献者',
     terms: '服务条款',
     privacy: '隐私政策',
@@ -39,6 +40,7 @@ export const common: Common = {
     modifyPhone: '修改手机号',
     authenticate: '实名认证',
     home: '实时航班',
+    about: '关于天迹',
     login: '登录',
     account: '个人主页',
     terms: '服务条款',

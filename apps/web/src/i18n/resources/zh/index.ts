@@ -4,12 +4,14 @@ import { accounts } from './accounts';
 import { common } from './common';
 import { privacy } from './privacy';
 import { terms } from './terms';
+import { tracker } from './tracker';
 import { volunteer } from './volunteer';
 
 export const zh: Messages = {
   ...common,
   shared: messagesZh,
   volunteer,
+  tracker,
   accounts,
   legal: {
     otherEdition: 'English edition',

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { aircraftStore } from '../../live/aircraft.store';
+import { RealtimeConnection } from '../../live/realtime';
+import { AircraftLayer } from '../../map/aircraft.layer';
+import { addBaseLayers } from '../../map/base.layer';
+import {
+  createLabelMarker,
+  createRadarMap,
+  type MapLibreMap,
+  type RadarView,
+} from '../../map/radar.map';
+import { useSelection } from './tracker.store';
+import { liveBounds } from './live-bounds';
+
+interface TrackerMapProps {
+  initialView: RadarView;
+  /** Receives the map once created (null on unmount), for the page's camera moves. */
+  onMap: (map: MapLibreMap | null) => void;
+  onSelect: (icao: number | null) => void;
+}
+
+declare global {
+  interface Window {
+    /** Read-only probes for the browser tests and for measuring in the console. */
+    __skytrace?: {
+      aircraftCount: () => number;
+      renderStats: () => AircraftLayer['stats'] | null;
+    };
+  }
+}
+
+/** The MapLibre map with the live aircraft; created once, fed by the socket outside React. */
+export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  // The first view and the callbacks are read once by the effect; later changes flow through
+  // the stores, so the map is never re-created by a render.
+  const initial = useRef({ initialView, onMap, onSelect });
+
+  useEffect(() => {
+    const element = container.current;
+    if (element === null) return;
+    const { initialView: view, onMap: publish, onSelect: select } = initial.current;
+    const map = createRadarMap(element, view);
+    const connection = new RealtimeConnection(aircraftStore);
+    let layer: AircraftLayer | null = null;
+    let unsubscribeSelection: (() => void) | null = null;
+    const sendView = () =>
+      connection.setView({ bounds: liveBounds(map.getBounds()), zoom: map.getZoom() });
+
+    map.on('load', () => {
+      layer = new AircraftLayer(map, {
+        store: aircraftStore,
+        onSelect: (icao) => select(icao),
+        labelOf: (aircraft) =>
+          aircraft.identity?.callsign || aircraft.identity?.fnum || aircraft.hex,
+        createMarker: createLabelMarker,
+      });
+      const current = layer;
+      current.setSelected(useSelection.getState().selectedIcao);
+      unsubscribeSelection = useSelection.subscribe((state) =>
+        current.setSelected(state.selectedIcao),
+      );
+      addBaseLayers(map).catch((error: unknown) => console.error('base map', error));
+      sendView();
+      connection.start();
+    });
+    map.on('moveend', sendView);
+    window.__skytrace = {
+      aircraftCount: () => aircraftStore.size,
+      renderStats: () => layer?.stats ?? null,
+    };
+    publish(map);
+    return () => {
+      publish(null);
+      unsubscribeSelection?.();
+      layer?.destroy();
+      connection.stop();
+      map.remove();
+      delete window.__skytrace;
+    };
+  }, []);
+
+  return (
+    <div ref={container} className="tracker__map" role="region" aria-label={t('tracker.map')} />
+  );
+}

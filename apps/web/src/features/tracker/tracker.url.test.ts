@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { centerPath, flightPath, parseCenter } from './tracker.url';
+
+describe('tracker URLs (spec §2)', () => {
+  it('builds trackerWithFnum and trackerWithCenter paths', () => {
+    expect(flightPath(' mu5101 ')).toBe('/tracker/MU5101');
+    expect(flightPath('B-1234/X')).toBe('/tracker/B-1234%2FX');
+    expect(centerPath({ center: [104.452, 33.394], zoom: 8 })).toBe(
+      '/tracker/104.4520,33.3940/8.00',
+    );
+  });
+
+  it('parses centre and zoom back, clamping zoom to 3–18', () => {
+    expect(parseCenter('104.452,33.394', '8')).toEqual({ center: [104.452, 33.394], zoom: 8 });
+    expect(parseCenter('-6.2,53.4', '25')).toEqual({ center: [-6.2, 53.4], zoom: 18 });
+    expect(parseCenter('1,2', '1')?.zoom).toBe(3);
+    const back = parseCenter('121.3363,31.1979', '9.50');
+    expect(back && centerPath(back)).toBe('/tracker/121.3363,31.1979/9.50');
+  });
+
+  it('rejects anything that is not a view', () => {
+    for (const [lnglat, zoom] of [
+      ['104.4', '8'],
+      ['a,b', '8'],
+      ['1,2,3', '8'],
+      ['200,10', '8'],
+      ['10,90', '8'],
+      ['10,20', ''],
+      [',20', '8'],
+    ] as const) {
+      expect(parseCenter(lnglat, zoom), `${lnglat}/${zoom}`).toBeNull();
+    }
+    expect(parseCenter(undefined, '8')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '@skytrace/contracts';
+
+// Tracker URLs of spec §2: trackerWithFnum `/tracker/{fnum2}` for a selected flight and
+// trackerWithCenter `/tracker/{lng,lat}/{zoom}` after deselecting, so every view can be shared.
+
+export interface TrackerCenter {
+  center: [number, number];
+  zoom: number;
+}
+
+/** `/tracker/MU5101` (route trackerWithFnum). */
+export function flightPath(flight: string): string {
+  return `/tracker/${encodeURIComponent(flight.trim().toUpperCase())}`;
+}
+
+/** `/tracker/104.4520,33.3940/8.00` (route trackerWithCenter); 4 decimals ≈ 11 m. */
+export function centerPath(view: TrackerCenter): string {
+  const [lng, lat] = view.center;
+  return `/tracker/${lng.toFixed(4)},${lat.toFixed(4)}/${view.zoom.toFixed(2)}`;
+}
+
+/** The view in trackerWithCenter params, or null when they are not a valid view. */
+export function parseCenter(
+  lnglat: string | undefined,
+  zoom: string | undefined,
+): TrackerCenter | null {
+  if (lnglat === undefined || zoom === undefined) return null;
+  const parts = lnglat.split(',');
+  if (parts.length !== 2) return null;
+  const numbers = [...parts, zoom].map((part) => (part.trim() === '' ? NaN : Number(part)));
+  const [lng, lat, level] = numbers;
+  if (lng === undefined || lat === undefined || level === undefined) return null;
+  if (!numbers.every(Number.isFinite)) return null;
+  if (lng < -180 || lng > 180 || lat < -85 || lat > 85) return null;
+  return { center: [lng, lat], zoom: Math.min(Math.max(level, MAP_MIN_ZOOM), MAP_MAX_ZOOM) };
+}

@@ -1,0 +1,46 @@
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import {
+  DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_ZOOM,
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+} from '@skytrace/contracts';
+import { baseStyle } from './base.layer';
+
+// The radar map of spec §2: MapLibre GL on the offline dark-blue base map, default view and zoom
+// range of spec §9. Layers are added by their own modules (base.layer, aircraft.layer).
+
+maplibregl.setWorkerUrl(workerUrl);
+
+export interface RadarView {
+  center: readonly [number, number];
+  zoom: number;
+}
+
+export const DEFAULT_VIEW: RadarView = { center: DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM };
+
+/** A map in `container` showing `view`; resolves once its style is loaded. */
+export function createRadarMap(container: HTMLElement, view: RadarView): maplibregl.Map {
+  return new maplibregl.Map({
+    container,
+    style: baseStyle,
+    center: [view.center[0], view.center[1]],
+    zoom: view.zoom,
+    minZoom: MAP_MIN_ZOOM,
+    maxZoom: MAP_MAX_ZOOM,
+    attributionControl: false,
+    // Rotation adds nothing to a radar picture and confuses touch users.
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
+  });
+}
+
+/** An HTML marker anchored left of its point (labels of the selected aircraft). */
+export function createLabelMarker(element: HTMLElement): maplibregl.Marker {
+  return new maplibregl.Marker({ element, anchor: 'left', offset: [16, 0] });
+}
+
+export type { Map as MapLibreMap } from 'maplibre-gl';
