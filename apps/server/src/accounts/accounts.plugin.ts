@@ -11,7 +11,7 @@ import type { AccountsContext } from './context';
 import { createMailer, createOutboxSms } from './mail/mailer';
 import { loadAuthDataKey } from './sealing';
 import { resolveSession, type AccountSession } from './tokens.service';
-import { registerUserRoutes } from './user.routes';
+import { registerAdminUserInfo, registerUserRoutes } from './user.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,19 +59,27 @@ export async function registerAccounts(
     authDataKey: await loadAuthDataKey(options.authDataKey, options.dataDir),
   };
   app.decorateRequest('accountSession', null);
+  // On the root app, not inside the accounts scope: every domain's routes (tracker paths,
+  // devices, admin) read the session through requireUser.
+  app.addHook('onRequest', async (request) => {
+    const token = requestToken(request);
+    request.accountSession = token ? ((await resolveSession(database.db, token)) ?? null) : null;
+  });
   await app.register(
     async (api: App) => {
       await api.register(rateLimit, { global: false });
       await api.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      api.addHook('onRequest', async (request) => {
-        const token = requestToken(request);
-        request.accountSession = token
-          ? ((await resolveSession(database.db, token)) ?? null)
-          : null;
-      });
       registerAuthRoutes(api, context);
       registerUserRoutes(api, context);
     },
     { prefix: '/api/v2' },
+  );
+  // The back office's own call for the signed-in user (spec §7 `adsb/user/info`).
+  await app.register(
+    (admin: App, _options, done) => {
+      registerAdminUserInfo(admin, context);
+      done();
+    },
+    { prefix: '/adsb' },
   );
 }

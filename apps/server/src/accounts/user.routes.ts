@@ -255,3 +255,21 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
     async (request) => ok(request, await readAuthentication(context, requireUser(request).userId)),
   );
 }
+
+/** `GET /adsb/user/info`: the signed-in user for the back office (same fields as /user/user/info). */
+export function registerAdminUserInfo(admin: App, context: AccountsContext): void {
+  admin.get(
+    '/user/info',
+    {
+      schema: {
+        summary: 'The signed-in user, for the admin back office',
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        querystring: langQuerySchema,
+        response: { 200: envelopeSchema(userInfoSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, await readUserInfo(context, requireUser(request).userId, request.ip)),
+  );
+}

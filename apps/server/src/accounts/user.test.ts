@@ -34,6 +34,16 @@ async function ticket(password = 'grace password'): Promise<string> {
 }
 
 describe('user info', () => {
+  it('answers the back office call adsb/user/info for the signed-in user only', async () => {
+    const signedIn = await fetch(`${harness.base}/adsb/user/info?lang=en`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(((await signedIn.json()) as { data: { username: string } }).data.username).toBe('grace');
+    const anonymous = await fetch(`${harness.base}/adsb/user/info?lang=en`);
+    expect(anonymous.status).toBe(401);
+  });
+
   it('presents the §3 fields with owned devices and the internal-address flag', async () => {
     const info = await call(harness, 'GET', '/user/user/info', { token });
     await harness.database.db
