@@ -122,6 +122,9 @@ async function main() {
   }
 
   const port = await freePort();
+  // A known Beast port, handed to the tests through the environment: the tracker test is a
+  // receiver feeding frames (apps/web/e2e/tracker.e2e.ts).
+  process.env.FEED_BEAST_PORT = String(await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'skytrace-e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   log(`starting the server on ${baseUrl} (DATA_DIR=${dataDir})`);
@@ -136,7 +139,7 @@ async function main() {
       SIM: 'off',
       LOG_LEVEL: 'warn',
       // Feeder inputs on free ports, so a running Skytrace on this machine is no obstacle.
-      FEED_BEAST_PORT: '0',
+      FEED_BEAST_PORT: process.env.FEED_BEAST_PORT,
       FEED_AVR_PORT: '0',
       FEED_SBS_PORT: '0',
     },

@@ -6,7 +6,8 @@ describe('page failure', () => {
 
   it('shows a translated failure inside the shell when a page chunk cannot load', async () => {
     const { page } = await openPage();
-    await page.goto(url('/'));
+    // The landing page, since the tracker at / hides the footer behind the map.
+    await page.goto(url('/about'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     // What a visitor sees after a deployment removed the chunk their loaded app refers to.
     await page.route('**/assets/LegalDocumentPage-*.js', (route) => route.abort());
