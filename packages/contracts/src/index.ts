@@ -137,3 +137,5 @@ export {
   hotFlightSchema,
 } from './schemas/tracker';
 export type { AirportHit, FlightHit, FlightPath } from './schemas/tracker';
+export { deviceListItemSchema } from './schemas/devices';
+export type { DeviceListItem } from './schemas/devices';

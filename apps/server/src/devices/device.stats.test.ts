@@ -5,6 +5,7 @@ import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { hasReferenceData, readReference, referenceDataMissing } from '../testing/reference-data';
 import { sendFeed, startFeedHarness, waitUntil } from '../testing/feed-harness';
+import { listDevices } from './devices.list';
 import { readDailyStats } from './devices.repo';
 import { devices } from './devices.schema';
 import { MovementWatcher } from './transitions';
@@ -121,4 +122,35 @@ describe.runIf(hasReferenceData)('device statistics of a real feeder', () => {
 
 describe.skipIf(hasReferenceData)('device statistics of a real feeder', () => {
   referenceDataMissing();
+});
+
+describe.runIf(hasReferenceData)('community device list', () => {
+  it('lists feeders with live figures and rounded positions', async () => {
+    const database = await createTestDatabase();
+    const harness = await startFeedHarness({ database });
+    try {
+      const push = readReference('readsb-push-beast-reduce-plus-with-uuid.bin');
+      await sendFeed(harness.ingest.ports.beast, push, 5);
+      const beast = harness.ingest.servers[0]!;
+      await waitUntil(() => beast.stats.accepted === 1 && beast.stats.open === 0);
+      await harness.registry.flush();
+      await database.db
+        .update(devices)
+        .set({ lat: 59.80123, lon: 30.30456, alias: 'Pulkovo roof' });
+      const list = await listDevices(database.db, harness.registry, undefined, Date.now() / 1000);
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({
+        alias: 'Pulkovo roof',
+        lat: 59.8,
+        lon: 30.3,
+        online: true,
+        mine: false,
+      });
+      expect(list[0]!.messagesToday).toBeGreaterThan(1000);
+      expect(list[0]!.aircraftToday).toBeGreaterThanOrEqual(5);
+    } finally {
+      await harness.close();
+      await database.close();
+    }
+  });
 });

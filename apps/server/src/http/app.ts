@@ -6,6 +6,7 @@ import { registerAccounts, type AccountsOptions } from '../accounts/accounts.plu
 import type { Config } from '../config';
 import type { Database, Db } from '../db/db';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
+import { registerDeviceRoutes } from '../devices/devices.routes';
 import { registerFlightRoutes } from '../flights/flights.routes';
 import { registerHealthRoutes } from '../health/health.routes';
 import { registerVariflightRoutes } from '../ingest/variflight.routes';
@@ -92,7 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         roles: deps.roles,
         version: deps.version,
       });
-      if (deps.stats) registerSystemRoutes(api, deps.stats);
+      if (deps.stats) {
+        registerSystemRoutes(api, deps.stats);
+        registerDeviceRoutes(api, { db: deps.database.db, registry: deps.stats.registry });
+      }
       registerAreaRoutes(api, deps.database);
       registerFlightRoutes(api, deps.database);
       if (deps.tracker && deps.liveTable) {
