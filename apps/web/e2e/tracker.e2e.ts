@@ -194,8 +194,11 @@ describe('live radar', () => {
     await screenshot(page, 'tracker-detail-zh', false);
 
     await detailZh.getByRole('button', { name: '关闭航班详情' }).click();
-    await page.waitForURL((u) => /^\/tracker\/[\d.-]+,[\d.-]+\/[\d.]+$/.test(u.pathname));
+    await page.waitForURL((u) => /^\/tracker\/[\d.-]+,[\d.-]+\/\d+$/.test(u.pathname));
     await detailZh.waitFor({ state: 'detached' });
+    // The centre-and-zoom URL is a real page: a reload lands on the same view.
+    await page.reload();
+    await page.getByRole('region', { name: '雷达地图' }).waitFor();
     // Go back to English for the next tests of this browser profile (each has its own anyway).
     await page.getByRole('button', { name: 'English' }).click();
     expect(errors).toEqual([]);

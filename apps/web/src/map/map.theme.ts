@@ -3,7 +3,7 @@
 
 export const DARKBLUE = {
   ocean: '#0a1a2f',
-  land: '#12263f',
+  land: '#16304f',
   border: '#2c4d75',
   coast: '#3b6c9e',
   graticule: '#10233b',

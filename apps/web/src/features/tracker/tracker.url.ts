@@ -13,10 +13,14 @@ export function flightPath(flight: string): string {
   return `/tracker/${encodeURIComponent(flight.trim().toUpperCase())}`;
 }
 
-/** `/tracker/104.4520,33.3940/8.00` (route trackerWithCenter); 4 decimals ≈ 11 m. */
+/**
+ * `/tracker/104.4520,33.3940/8` (route trackerWithCenter); 4 decimals ≈ 11 m. The zoom is a whole
+ * number: the server serves the app only for paths whose last segment has no file extension, and
+ * `8.5` would read as one.
+ */
 export function centerPath(view: TrackerCenter): string {
   const [lng, lat] = view.center;
-  return `/tracker/${lng.toFixed(4)},${lat.toFixed(4)}/${view.zoom.toFixed(2)}`;
+  return `/tracker/${lng.toFixed(4)},${lat.toFixed(4)}/${Math.round(view.zoom).toString()}`;
 }
 
 /** The view in trackerWithCenter params, or null when they are not a valid view. */
