@@ -55,8 +55,14 @@ describe.skipIf(OUTBOX_DIR === undefined)('accounts', () => {
     await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
     await page.locator('input[name=code]').fill(await outboxCode(EMAIL));
     await page.locator('input[name=terms]').check();
+    // Every field still holds what was typed before the form is sent.
+    expect(await page.locator('input[name=username]').inputValue()).toBe(USERNAME);
+    expect(await page.locator('input[name=email]').inputValue()).toBe(EMAIL);
     await screenshot(page, 'accounts-register-en');
+    const registered = page.waitForResponse((r) => r.url().includes('/user/auth/register'));
     await page.locator('form button[type=submit]').click();
+    const answer = (await (await registered).json()) as { code: number; msg: string };
+    expect(answer, 'register answer').toMatchObject({ code: 200 });
     await page.waitForURL((u) => u.pathname === '/login');
     await screenshot(page, 'accounts-login-en');
 

@@ -27,9 +27,11 @@ export function ForgotPasswordPage() {
   const [info, setInfo] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues({ ...values, [name]: event.target.value });
+    // Functional updates: quick successive edits never write back a stale copy of the form.
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [name]: value }));
     // An edited field's old message no longer applies.
-    setErrors({ ...errors, [name === 'target' ? channel : name]: undefined });
+    setErrors((current) => ({ ...current, [name === 'target' ? channel : name]: undefined }));
   };
 
   const submit = (event: SyntheticEvent) => {

@@ -29,9 +29,11 @@ export function RegisterPage() {
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues({ ...values, [name]: event.target.value });
+    // Functional updates: quick successive edits never write back a stale copy of the form.
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [name]: value }));
     // An edited field's old message no longer applies.
-    setErrors({ ...errors, [name === 'target' ? channel : name]: undefined });
+    setErrors((current) => ({ ...current, [name === 'target' ? channel : name]: undefined }));
   };
 
   const submit = (event: SyntheticEvent) => {
@@ -63,7 +65,7 @@ export function RegisterPage() {
           value={channel}
           onChange={(value) => {
             setChannel(value);
-            setValues({ ...values, target: '', code: '' });
+            setValues((current) => ({ ...current, target: '', code: '' }));
           }}
           options={[
             { value: 'email', label: t('accounts.register.byEmail') },
@@ -119,7 +121,7 @@ export function RegisterPage() {
               checked={terms}
               onChange={(event) => {
                 setTerms(event.target.checked);
-                setErrors({ ...errors, terms: undefined });
+                setErrors((current) => ({ ...current, terms: undefined }));
               }}
             />
             <span>
