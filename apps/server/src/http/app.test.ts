@@ -185,7 +185,13 @@ describe('OpenAPI', () => {
 
 describe('web app serving', () => {
   it('answers history routes with index.html', async () => {
-    for (const route of ['/', '/account', '/tracker/MU5101', '/terms-en']) {
+    for (const route of [
+      '/',
+      '/account',
+      '/tracker/MU5101',
+      '/terms-en',
+      '/tracker/104.45,33.39/8.5',
+    ]) {
       const response = await fetch(base + route, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<title>shell</title>');

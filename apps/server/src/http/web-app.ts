@@ -68,7 +68,11 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     ) {
       return reply.sendFile(relative);
     }
-    if (wantsPage(request) && !path.extname(relative)) {
+    // History routes may end in something that looks like a file (/tracker/104.45,33.39/8.5):
+    // a browser navigating asks for HTML, and only built assets are real files.
+    const navigating = (request.headers.accept ?? '').includes('text/html');
+    const isAsset = relative.startsWith(`assets${path.sep}`);
+    if (wantsPage(request) && (!path.extname(relative) || (navigating && !isAsset))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendFailure(request, reply, 404, 'errors.notFound');
