@@ -124,6 +124,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     recorder.start();
     running.push('ingest');
   }
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  // The simulator builds its day and publishes its fleet after the server answers: a first
+  // visitor gets the page while the sky fills up.
   let sim: SimRole | undefined;
   if (ingest && config.roles.includes('sim')) {
     // Virtual receivers dial the Beast input like real feeders; on a wildcard bind, via loopback.
@@ -146,10 +152,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (unavailable.length > 0) {
     app.log.info({ roles: unavailable }, 'roles requested but not part of this build yet');
   }
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   await recordSystemEvent(database.db, 'start', {
     version: SERVER_VERSION,
     roles: running,
