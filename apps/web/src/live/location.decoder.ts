@@ -5,38 +5,13 @@
 // varints. aircraft.store.test.ts encodes with protobufjs from the real .proto files, so any
 // drift between this reader and the schema fails the tests.
 
-/** The columns of a `skytrace.live.LocationBatch`. */
-export interface LocationBatch {
-  time: number;
-  full: boolean;
-  originLat: number;
-  originLon: number;
-  icaoDelta: number[];
-  lat: number[];
-  lon: number[];
-  alt: number[];
-  spd: number[];
-  ang: number[];
-  vspd: number[];
-  age: number[];
-  flags: number[];
-  removed: number[];
-}
+import type { FlightIdentityRow, LocationBatchColumns } from '@skytrace/contracts';
+
+/** The columns of a `skytrace.live.LocationBatch` (shape shared with the server's encoder). */
+export type LocationBatch = LocationBatchColumns;
 
 /** One `skytrace.live.FlightIdentity`. */
-export interface FlightIdentity {
-  icao: number;
-  callsign: string;
-  fnum: string;
-  anum: string;
-  aircraftType: string;
-  org: string;
-  dst: string;
-  scheduledDeptime: number;
-  squawk: string;
-  fattr: string;
-  category: string;
-}
+export type FlightIdentity = FlightIdentityRow;
 
 const WIRE_VARINT = 0;
 const WIRE_FIXED64 = 1;
