@@ -1,4 +1,5 @@
 // Live statistics of one receiver device, kept in memory and flushed to the database.
+import { distanceMetres } from '@skytrace/adsb';
 import { toChinaTime } from '@skytrace/contracts';
 import { MovementWatcher } from './transitions';
 
@@ -17,17 +18,6 @@ export function statsDay(seconds: number): string {
 export interface DayAircraftEntry {
   onGround: boolean;
   groundCallsign: string | null;
-}
-
-/** Great-circle distance in km. */
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const toRad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * toRad;
-  const dLon = (lon2 - lon1) * toRad;
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLon / 2) ** 2;
-  return 6371.0088 * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 export class DeviceLive {
@@ -114,7 +104,7 @@ export class DeviceLive {
     }
     const here = this.position();
     if (here === undefined) return;
-    const km = distanceKm(here.lat, here.lon, lat, lon);
+    const km = distanceMetres(here.lat, here.lon, lat, lon) / 1000;
     if (km > this.dayMaxRangeKm) this.dayMaxRangeKm = km;
     if (km > this.maxRangeKm) this.maxRangeKm = km;
     const bin = Math.min(RANGE_BINS - 1, Math.floor(km / RANGE_BIN_KM));

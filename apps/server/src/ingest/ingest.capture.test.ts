@@ -2,7 +2,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentAircraftJson } from '../live/aircraft-json.presenter';
-import { distanceKm } from '../devices/device.live';
+import { distanceMetres } from '@skytrace/adsb';
 import { hasReferenceData, readReference, referenceDataMissing } from '../testing/reference-data';
 import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from '../testing/feed-harness';
 
@@ -34,7 +34,7 @@ function expectSameAircraft(harness: FeedHarness): void {
     if (theirs.alt_baro !== undefined) expect(mine.alt_baro, theirs.hex).toBe(theirs.alt_baro);
     if (theirs.lat !== undefined && theirs.lon !== undefined) {
       expect(mine.lat, theirs.hex).toBeDefined();
-      const metres = distanceKm(theirs.lat, theirs.lon, mine.lat ?? 0, mine.lon ?? 0) * 1000;
+      const metres = distanceMetres(theirs.lat, theirs.lon, mine.lat ?? 0, mine.lon ?? 0);
       expect(metres, `${theirs.hex} position`).toBeLessThan(50);
     }
   }

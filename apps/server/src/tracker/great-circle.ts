@@ -1,17 +1,10 @@
 // Great-circle geometry for forecast tracks (spherical Earth: errors of ~0.5 % are invisible on
 // a live map and irrelevant to an ETA).
 
+import { distanceMetres } from '@skytrace/adsb';
+
 const EARTH_RADIUS_KM = 6371.0088;
 const RAD = Math.PI / 180;
-
-/** Great-circle distance in km. */
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const dLat = (lat2 - lat1) * RAD;
-  const dLon = (lon2 - lon1) * RAD;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /** Points along the great circle from A to B, about `stepKm` apart, both ends included. */
 export function greatCirclePoints(
@@ -21,7 +14,7 @@ export function greatCirclePoints(
   lon2: number,
   stepKm: number,
 ): { lat: number; lon: number; fromStartKm: number }[] {
-  const total = distanceKm(lat1, lon1, lat2, lon2);
+  const total = distanceMetres(lat1, lon1, lat2, lon2) / 1000;
   const steps = Math.max(1, Math.ceil(total / stepKm));
   const angle = total / EARTH_RADIUS_KM;
   const [x1, y1, z1] = toVector(lat1, lon1);
