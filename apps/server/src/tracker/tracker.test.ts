@@ -37,7 +37,8 @@ beforeAll(async () => {
       airlineIcao: 'CES',
       departureMinuteUtc: (minute + 1440 - 60) % 1440,
       arrivalMinuteUtc: (minute + 60) % 1440,
-      arrivalDayOffset: minute + 60 >= 1440 ? 1 : 0,
+      // Around midnight UTC the two-hour leg crosses the date line of the day.
+      arrivalDayOffset: (minute + 1440 - 60) % 1440 > (minute + 60) % 1440 ? 1 : 0,
     },
   ]);
   const identity = new FlightIdentityService(database.db);
