@@ -42,7 +42,22 @@ describe('config', () => {
     expect(loadConfig({ SIM: 'off' }).roles).toEqual(['http', 'realtime', 'ingest']);
   });
 
+  it('reads optional online map sources', () => {
+    expect(loadConfig({}).mapSources).toEqual({});
+    const satellite = {
+      url: 'https://tiles.example/{z}/{x}/{y}.jpg',
+      attribution: 'X',
+      maxZoom: 18,
+    };
+    expect(loadConfig({ MAP_SOURCES: JSON.stringify({ satellite }) }).mapSources).toEqual({
+      satellite,
+    });
+  });
+
   it.each([
+    ['MAP_SOURCES', '{not json'],
+    ['MAP_SOURCES', '{"satellite":{"url":"ftp://x","attribution":"","maxZoom":9}}'],
+    ['MAP_SOURCES', '{"moon":{"url":"https://x/{z}/{x}/{y}","attribution":"","maxZoom":9}}'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['LOG_LEVEL', 'loud'],

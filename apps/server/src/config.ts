@@ -2,7 +2,13 @@
 // here once at boot; a bad value stops the start with one line naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
-import { SERVER_ROLES, type ServerRole } from '@skytrace/contracts';
+import {
+  mapSourceSchema,
+  MAP_SOURCE_KINDS,
+  SERVER_ROLES,
+  type ServerRole,
+  type SiteConfig,
+} from '@skytrace/contracts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const onOff = z.enum(['on', 'off']);
@@ -58,6 +64,29 @@ const envSchema = z.object({
   FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
   FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(16),
   FLIGHT_DETAIL_REQUIRES_LOGIN: z.enum(['true', 'false']).default('true'),
+  // Optional online map sources as JSON, e.g. {"satellite":{"url":"https://…/{z}/{x}/{y}.jpg",
+  // "attribution":"…","maxZoom":18}}; the offline base map needs none.
+  MAP_SOURCES: z
+    .string()
+    .default('{}')
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON object' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.partialRecord(
+        z.enum(MAP_SOURCE_KINDS),
+        mapSourceSchema.extend({
+          url: z
+            .string()
+            .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'needs an http(s) URL with {z}, {x}, {y}'),
+        }),
+      ),
+    ),
   HIDDEN_REGISTRATIONS: z
     .string()
     .default('')
@@ -96,6 +125,8 @@ export interface Config {
   migrationsDir: string;
   /** Spec §6: flight detail and paths need login; an operator may open them to everyone. */
   flightDetailRequiresLogin: boolean;
+  /** Optional online map sources offered in the map options (GET /api/v2/index/config). */
+  mapSources: SiteConfig['mapSources'];
   /** Registrations never shown by search (private or restricted aircraft, spec §5). */
   hiddenRegistrations: string[];
   /** How often recorded traces and device statistics are written, ms. */
@@ -148,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     migrationsDir: path.join(serverRoot, 'drizzle'),
     flightDetailRequiresLogin: e.FLIGHT_DETAIL_REQUIRES_LOGIN === 'true',
+    mapSources: e.MAP_SOURCES,
     hiddenRegistrations: e.HIDDEN_REGISTRATIONS,
     traceFlushMs: e.TRACE_FLUSH_SECONDS * 1000,
     deviceFlushMs: e.DEVICE_FLUSH_SECONDS * 1000,

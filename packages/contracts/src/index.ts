@@ -139,3 +139,5 @@ export {
 export type { AirportHit, FlightHit, FlightPath } from './schemas/tracker';
 export { deviceListItemSchema } from './schemas/devices';
 export type { DeviceListItem } from './schemas/devices';
+export { MAP_SOURCE_KINDS, mapSourceSchema, siteConfigSchema } from './schemas/site-config';
+export type { MapSource, MapSourceKind, SiteConfig } from './schemas/site-config';

@@ -77,6 +77,12 @@ async function getJson(url: string, init?: RequestInit) {
 }
 
 describe('HTTP envelope and errors', () => {
+  it('publishes the client configuration with the spec defaults', async () => {
+    const { status, body } = await getJson('/api/v2/index/config');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ flightDetailRequiresLogin: true, mapSources: {} });
+  });
+
   it('answers health with the envelope', async () => {
     const { status, body } = await getJson('/api/v2/health');
     expect(status).toBe(200);

@@ -18,6 +18,7 @@ import { registerAreaRoutes } from '../reference/area.routes';
 import type { AirportIndex } from '../tracker/airport.index';
 import type { TraceRecorder } from '../traces/trace.recorder';
 import { registerTrackerRoutes } from '../tracker/tracker.routes';
+import { registerSiteRoutes } from '../site/site.routes';
 import { registerSystemRoutes } from '../system/system.routes';
 import type { StatsSources } from '../system/system.service';
 import { installDocs } from './docs';
@@ -29,7 +30,8 @@ import { installWebApp } from './web-app';
 
 /** What the HTTP role needs from the composition root. */
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'corsOrigins' | 'bodyLimitBytes' | 'trustProxy' | 'webDist'>;
+  config: Pick<Config, 'logLevel' | 'corsOrigins' | 'bodyLimitBytes' | 'trustProxy' | 'webDist'> &
+    Partial<Pick<Config, 'flightDetailRequiresLogin' | 'mapSources'>>;
   database: Database;
   roles: () => ServerRole[];
   version: string;
@@ -97,6 +99,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         registerSystemRoutes(api, deps.stats);
         registerDeviceRoutes(api, { db: deps.database.db, registry: deps.stats.registry });
       }
+      registerSiteRoutes(api, {
+        // Defaults of spec §6 and the offline map when a test builds the app without them.
+        flightDetailRequiresLogin: deps.config.flightDetailRequiresLogin ?? true,
+        mapSources: deps.config.mapSources ?? {},
+      });
       registerAreaRoutes(api, deps.database);
       registerFlightRoutes(api, deps.database);
       if (deps.tracker && deps.liveTable) {
