@@ -4,7 +4,7 @@ import type { FlightBase } from '@skytrace/contracts';
 import { http } from '../../api/client';
 import { aircraftStore, isEmergency, type LiveAircraft } from '../../live/aircraft.store';
 import { altitude, speed, verticalRate, type Measure } from './flight.format';
-import { useDisplaySettings } from './tracker.store';
+import { useDisplaySettings } from './display-settings.store';
 
 interface FlightDetailProps {
   icao: number | null;

@@ -1,5 +1,5 @@
 import { FEET_PER_METRE, KMH_PER_KNOT } from '@skytrace/contracts';
-import type { HeightUnit, SpeedUnit } from './tracker.store';
+import type { HeightUnit, SpeedUnit } from './display-settings.store';
 
 // Unit conversion for the detail panel (spec §9: metres to feet ×3.2808399, km/h ÷1.852 = kt).
 // Returns the translation key under `tracker.units.` and the rounded value.

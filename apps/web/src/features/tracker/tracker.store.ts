@@ -1,8 +1,7 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 
-// Client state of the tracker that React renders: the selected aircraft (spec §4 single mode) and
-// the display units of spec §3 (metres and km/h by default), kept in localStorage.
+// Client state of the tracker that React renders: the selected aircraft (spec §4 single mode).
+// Display settings live in display-settings.store.ts.
 
 interface SelectionState {
   /** ICAO address of the selected aircraft, or null. */
@@ -14,31 +13,3 @@ export const useSelection = create<SelectionState>((set) => ({
   selectedIcao: null,
   select: (icao) => set({ selectedIcao: icao }),
 }));
-
-export type HeightUnit = 'metre' | 'foot';
-export type SpeedUnit = 'kmh' | 'knot';
-
-interface DisplaySettingsState {
-  heightUnit: HeightUnit;
-  speedUnit: SpeedUnit;
-  setImperial: (imperial: boolean) => void;
-}
-
-export const useDisplaySettings = create<DisplaySettingsState>()(
-  persist(
-    (set) => ({
-      heightUnit: 'metre',
-      speedUnit: 'kmh',
-      setImperial: (imperial) =>
-        set(
-          imperial
-            ? { heightUnit: 'foot', speedUnit: 'knot' }
-            : { heightUnit: 'metre', speedUnit: 'kmh' },
-        ),
-    }),
-    {
-      name: 'skytrace_display_settings',
-      partialize: ({ heightUnit, speedUnit }) => ({ heightUnit, speedUnit }),
-    },
-  ),
-);
