@@ -17,6 +17,8 @@ const CHROMIUM = '/usr/bin/chromium';
 const SERVER_ENTRY = join(root, 'apps/server/dist/main.js');
 const WEB_ENTRY = join(root, 'apps/web/dist/index.html');
 const HEALTH_TIMEOUT_MS = 180_000;
+// `node scripts/browser-tests.mjs tracker` runs only the e2e files whose names match.
+const FILTERS = process.argv.slice(2);
 
 function log(message) {
   console.log(`[browser-tests] ${message}`);
@@ -89,7 +91,7 @@ function stopServer(server) {
 
 // OUTBOX_DIR lets the account tests read the verification codes the server "mails".
 function runVitest(baseUrl, outboxDir = process.env.OUTBOX_DIR) {
-  return run('npx', ['vitest', 'run', '--config', 'apps/web/vitest.e2e.config.ts'], {
+  return run('npx', ['vitest', 'run', '--config', 'apps/web/vitest.e2e.config.ts', ...FILTERS], {
     env: { ...process.env, BASE_URL: baseUrl, ...(outboxDir ? { OUTBOX_DIR: outboxDir } : {}) },
   });
 }
