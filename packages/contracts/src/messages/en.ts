@@ -46,6 +46,16 @@ export const en = {
       'Your Skytrace verification code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this message.',
     smsCodeBody: '[Skytrace] Your verification code is {{code}}, valid for {{minutes}} minutes.',
   },
+  playback: {
+    hasNoPlaybackData: 'No Track Replay Data of the Flight',
+    hasNoFlightInfo: 'Real-time Flight Unfound',
+    signalMissing: 'Signal missing, help you view playback',
+    flightNotGiven: 'Give a flight id, a dynamicId, or a flight number with its departure time.',
+    windowInvalid: 'The end time must be after the start time, at most {{hours}} hours later.',
+    aircraftUnknown: 'No aircraft with this registration or ICAO address.',
+    airportUnknown: 'No airport with this code.',
+    tooManyFlights: 'At most {{count}} flights can be played back together.',
+  },
   validation: {
     invalidField: '{{field}}: {{message}}',
     required: 'This field is required.',

@@ -48,6 +48,16 @@ export const zh: MessageCatalogue = {
       '您的天迹 ADS-B 验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略本邮件。',
     smsCodeBody: '【天迹】您的验证码是 {{code}}，{{minutes}} 分钟内有效。',
   },
+  playback: {
+    hasNoPlaybackData: '暂无该航班的回放数据',
+    hasNoFlightInfo: '未找到实时航班',
+    signalMissing: '信号缺失，为您展示回放',
+    flightNotGiven: '请提供航班记录编号、dynamicId，或航班号及计划起飞时间。',
+    windowInvalid: '结束时间须晚于开始时间，且间隔不超过 {{hours}} 小时。',
+    aircraftUnknown: '未找到该注册号或 ICAO 地址的飞机。',
+    airportUnknown: '未找到该代码的机场。',
+    tooManyFlights: '最多可同时回放 {{count}} 个航班。',
+  },
   validation: {
     invalidField: '{{field}}：{{message}}',
     required: '此项为必填项。',

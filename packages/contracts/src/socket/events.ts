@@ -63,6 +63,8 @@ export interface ClientToServerEvents {
     payload: z.input<typeof adsbFlightPathPayloadSchema>,
     ack: (a: SocketAck) => void,
   ) => void;
+  /** The latest recorded flight of one aircraft (payload: schemas/playback fullPathPayloadSchema). */
+  U3DFullPath: (payload: { anum: string }, ack: (a: SocketAck) => void) => void;
 }
 
 /**
