@@ -9,6 +9,8 @@ describe('display settings', () => {
       speedUnit: 'kmh',
       brightness: 0.4,
       mapStyle: 'darkblue',
+      showForecast: true,
+      showScheduled: false,
     });
   });
 
@@ -29,6 +31,9 @@ describe('display settings', () => {
       layers: ['dayNight'],
     });
     expect(sanitise('garbage')).toEqual({});
+    expect(sanitise({ showForecast: false, showScheduled: 'yes' })).toEqual({
+      showForecast: false,
+    });
   });
 
   it('toggles tag fields in display order and layers', () => {

@@ -64,6 +64,10 @@ export interface DisplaySettings {
   brightness: number;
   baseMap: BaseMap;
   mapStyle: MapStyle;
+  /** Spec §2 track options: the forecast track to the destination (predicted). */
+  showForecast: boolean;
+  /** Spec §2 track options: the scheduled route, origin to destination. */
+  showScheduled: boolean;
 }
 
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
@@ -75,6 +79,8 @@ export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   brightness: 0.4,
   baseMap: 'default',
   mapStyle: 'darkblue',
+  showForecast: true,
+  showScheduled: false,
 };
 
 interface DisplaySettingsState extends DisplaySettings {
@@ -132,6 +138,8 @@ export const useDisplaySettings = create<DisplaySettingsState>()(
         brightness: state.brightness,
         baseMap: state.baseMap,
         mapStyle: state.mapStyle,
+        showForecast: state.showForecast,
+        showScheduled: state.showScheduled,
       }),
     },
   ),
@@ -159,5 +167,7 @@ export function sanitise(stored: unknown): Partial<DisplaySettings> {
   }
   if (oneOf(BASE_MAPS, s.baseMap)) out.baseMap = s.baseMap;
   if (oneOf(MAP_STYLES, s.mapStyle)) out.mapStyle = s.mapStyle;
+  if (typeof s.showForecast === 'boolean') out.showForecast = s.showForecast;
+  if (typeof s.showScheduled === 'boolean') out.showScheduled = s.showScheduled;
   return out;
 }
