@@ -9,6 +9,7 @@ describe('display settings', () => {
       speedUnit: 'kmh',
       brightness: 0.4,
       mapStyle: 'darkblue',
+      labelMode: 'auto',
       showForecast: true,
       showScheduled: false,
     });
@@ -31,6 +32,8 @@ describe('display settings', () => {
       layers: ['dayNight'],
     });
     expect(sanitise('garbage')).toEqual({});
+    expect(sanitise({ labelMode: 'never' })).toEqual({ labelMode: 'never' });
+    expect(sanitise({ labelMode: 'sometimes' })).toEqual({});
     expect(sanitise({ showForecast: false, showScheduled: 'yes' })).toEqual({
       showForecast: false,
     });

@@ -22,6 +22,10 @@ export const TAG_FIELDS = [
 ] as const;
 export type TagField = (typeof TAG_FIELDS)[number];
 
+/** Spec §9: labels show by themselves under 1000 aircraft in view; users may force them on or off. */
+export const LABEL_MODES = ['auto', 'always', 'never'] as const;
+export type LabelMode = (typeof LABEL_MODES)[number];
+
 /** Overlay layers of spec §2 map options (online ones only offered when a source exists). */
 export const MAP_LAYERS = [
   'dayNight',
@@ -56,6 +60,7 @@ export type MapStyle = (typeof MAP_STYLES)[number];
 
 export interface DisplaySettings {
   tagFields: TagField[];
+  labelMode: LabelMode;
   timeZoneUnit: TimeZoneUnit;
   heightUnit: HeightUnit;
   speedUnit: SpeedUnit;
@@ -72,6 +77,7 @@ export interface DisplaySettings {
 
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   tagFields: ['fnum'],
+  labelMode: 'auto',
   timeZoneUnit: 'local',
   heightUnit: 'metre',
   speedUnit: 'kmh',
@@ -131,6 +137,7 @@ export const useDisplaySettings = create<DisplaySettingsState>()(
       merge: (persisted, current) => ({ ...current, ...sanitise(persisted) }),
       partialize: (state): DisplaySettings => ({
         tagFields: state.tagFields,
+        labelMode: state.labelMode,
         timeZoneUnit: state.timeZoneUnit,
         heightUnit: state.heightUnit,
         speedUnit: state.speedUnit,
@@ -159,6 +166,7 @@ export function sanitise(stored: unknown): Partial<DisplaySettings> {
   if (Array.isArray(s.layers)) {
     out.layers = MAP_LAYERS.filter((l) => (s.layers as unknown[]).includes(l));
   }
+  if (oneOf(LABEL_MODES, s.labelMode)) out.labelMode = s.labelMode;
   if (oneOf(['local', 'gmt'] as const, s.timeZoneUnit)) out.timeZoneUnit = s.timeZoneUnit;
   if (oneOf(['metre', 'foot'] as const, s.heightUnit)) out.heightUnit = s.heightUnit;
   if (oneOf(['kmh', 'knot'] as const, s.speedUnit)) out.speedUnit = s.speedUnit;
