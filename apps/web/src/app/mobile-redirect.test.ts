@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isMobileDevice } from './device';
 import { variantRedirect } from './mobile-redirect';
+import { createGuardLoader } from './router-guard';
+import { pages } from './routes';
 
 describe('variantRedirect on a mobile device', () => {
   it('sends the tracker and playback pages to their Mobile variants, keeping the query', () => {
@@ -58,5 +60,47 @@ describe('isMobileDevice', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(isMobileDevice({ userAgent: '', viewportWidth: 1280 })).toBe(false);
     expect(warn).toHaveBeenCalledWith('[device] invalid user agent');
+  });
+});
+
+describe('Mobile variant redirects on the real route table (spec §2)', () => {
+  const loaderFor = (isMobile: boolean) =>
+    createGuardLoader([{ path: '/', children: pages }], {
+      isMobile: () => isMobile,
+      hasToken: () => false,
+      hasUser: () => false,
+      loadProfile: () => Promise.resolve('loaded'),
+    });
+  const go = async (isMobile: boolean, path: string) => {
+    const response = await loaderFor(isMobile)({
+      request: new Request(`http://skytrace.test${path}`),
+    });
+    return response === null ? null : response.headers.get('Location');
+  };
+
+  it('sends a phone from the tracker routes to trackerMobile and its children, query kept', async () => {
+    expect(await go(true, '/')).toBe('/mobile');
+    expect(await go(true, '/?lang=zh')).toBe('/mobile?lang=zh');
+    expect(await go(true, '/tracker/MU5101?from=share')).toBe('/mobile/tracker/MU5101?from=share');
+    expect(await go(true, '/tracker/104.4520,33.3940/8')).toBe(
+      '/mobile/tracker/104.4520,33.3940/8',
+    );
+  });
+
+  it('lets a phone stay on the Mobile variants and on pages without one', async () => {
+    expect(await go(true, '/mobile')).toBeNull();
+    expect(await go(true, '/mobile/tracker/MU5101?x=1')).toBeNull();
+    expect(await go(true, '/mobile/tracker/104.4520,33.3940/8')).toBeNull();
+    expect(await go(true, '/about')).toBeNull();
+  });
+
+  it('sends a desktop from the Mobile variants back, query kept', async () => {
+    expect(await go(false, '/mobile')).toBe('/');
+    expect(await go(false, '/mobile?lang=en')).toBe('/?lang=en');
+    expect(await go(false, '/mobile/tracker/MU5101?from=share')).toBe('/tracker/MU5101?from=share');
+    expect(await go(false, '/mobile/tracker/121.3363,31.1979/10')).toBe(
+      '/tracker/121.3363,31.1979/10',
+    );
+    expect(await go(false, '/tracker/MU5101')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from './access';
+import { mobileRoutes } from './mobile-routes';
 
 // The route table of spec §2 for the pages that exist today. Every page declares its access
 // level and title in `handle`; the root guard reads them. Every page loads lazily so the first
@@ -37,6 +38,7 @@ export const pages: RouteObject[] = [
       { path: 'tracker/:lnglat/:zoom', handle: handle('all', 'home'), element: null },
     ],
   },
+  mobileRoutes,
   {
     path: 'about',
     handle: handle('all', 'about'),

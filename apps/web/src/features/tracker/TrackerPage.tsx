@@ -11,6 +11,9 @@ import { SearchBox } from './SearchBox';
 import { TrackerMap } from './TrackerMap';
 import { centerPath, flightPath, parseCenter } from './tracker.url';
 import { useSelection } from './tracker.store';
+import { DetailSheet } from './mobile/DetailSheet';
+import { MobileMapControls } from './mobile/MobileMapControls';
+import { useTrackerVariant } from './mobile/tracker-variant';
 import './tracker.css';
 
 /** The flight id of an aircraft for the trackerWithFnum route: flight number, else callsign. */
@@ -30,6 +33,8 @@ export function TrackerPage() {
   const { fnum2, lnglat, zoom } = useParams();
   const selectedIcao = useSelection((state) => state.selectedIcao);
   const map = useRef<MapLibreMap | null>(null);
+  // Spec §2: under /mobile, selection stays within the Mobile variants.
+  const variant = useTrackerVariant();
   const [initialView] = useState(() => {
     const parsed = parseCenter(lnglat, zoom);
     return parsed ?? DEFAULT_VIEW;
@@ -42,7 +47,9 @@ export function TrackerPage() {
         const current = map.current;
         if (current !== null) {
           const center = current.getCenter();
-          void navigate(centerPath({ center: [center.lng, center.lat], zoom: current.getZoom() }));
+          void navigate(
+            centerPath({ center: [center.lng, center.lat], zoom: current.getZoom() }, variant),
+          );
         }
         return;
       }
@@ -53,9 +60,10 @@ export function TrackerPage() {
       }
       const flight = flightOf(icao);
       // Spec §2: trackerWithFnum keeps the query string.
-      if (flight !== null) void navigate({ pathname: flightPath(flight), search: location.search });
+      if (flight !== null)
+        void navigate({ pathname: flightPath(flight, variant), search: location.search });
     },
-    [navigate, location.search],
+    [navigate, location.search, variant],
   );
 
   // URL → selection: a /tracker/{fnum2} link selects that flight as soon as it is in live data.
@@ -94,13 +102,16 @@ export function TrackerPage() {
         <LiveStatus />
       </div>
       <AltitudeLegend />
+      {variant === 'mobile' && <MobileMapControls map={map} />}
       {showDetail && (
-        <FlightDetail
-          key={selectedIcao ?? fnum2}
-          icao={selectedIcao}
-          flight={fnum2}
-          onClose={onClose}
-        />
+        <DetailSheet>
+          <FlightDetail
+            key={selectedIcao ?? fnum2}
+            icao={selectedIcao}
+            flight={fnum2}
+            onClose={onClose}
+          />
+        </DetailSheet>
       )}
     </div>
   );

@@ -8,6 +8,15 @@ describe('tracker URLs (spec §2)', () => {
     expect(centerPath({ center: [104.452, 33.394], zoom: 8 })).toBe('/tracker/104.4520,33.3940/8');
   });
 
+  it('builds the Mobile variants under /mobile (spec §2 trackerWithFnumMobile)', () => {
+    expect(flightPath(' mu5101 ', 'mobile')).toBe('/mobile/tracker/MU5101');
+    expect(flightPath('B-1234/X', 'mobile')).toBe('/mobile/tracker/B-1234%2FX');
+    expect(flightPath('MU5101', 'desktop')).toBe('/tracker/MU5101');
+    expect(centerPath({ center: [121.3363, 31.1979], zoom: 9.6 }, 'mobile')).toBe(
+      '/mobile/tracker/121.3363,31.1979/10',
+    );
+  });
+
   it('parses centre and zoom back, clamping zoom to 3–18', () => {
     expect(parseCenter('104.452,33.394', '8')).toEqual({ center: [104.452, 33.394], zoom: 8 });
     expect(parseCenter('-6.2,53.4', '25')).toEqual({ center: [-6.2, 53.4], zoom: 18 });

@@ -2,25 +2,35 @@ import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '@skytrace/contracts';
 
 // Tracker URLs of spec §2: trackerWithFnum `/tracker/{fnum2}` for a selected flight and
 // trackerWithCenter `/tracker/{lng,lat}/{zoom}` after deselecting, so every view can be shared.
+// The Mobile variants (trackerMobile, trackerWithFnumMobile, …) are the same paths under /mobile.
+
+/** Which route family the tracker is rendered in: the desktop routes or their /mobile mirror. */
+export type TrackerVariant = 'desktop' | 'mobile';
+
+/** Path prefix of the Mobile variants of the tracker and playback routes. */
+export const MOBILE_ROUTE_PREFIX = '/mobile';
+
+const prefixOf = (variant: TrackerVariant): string =>
+  variant === 'mobile' ? MOBILE_ROUTE_PREFIX : '';
 
 export interface TrackerCenter {
   center: [number, number];
   zoom: number;
 }
 
-/** `/tracker/MU5101` (route trackerWithFnum). */
-export function flightPath(flight: string): string {
-  return `/tracker/${encodeURIComponent(flight.trim().toUpperCase())}`;
+/** `/tracker/MU5101` (route trackerWithFnum) or `/mobile/tracker/MU5101` (trackerWithFnumMobile). */
+export function flightPath(flight: string, variant: TrackerVariant = 'desktop'): string {
+  return `${prefixOf(variant)}/tracker/${encodeURIComponent(flight.trim().toUpperCase())}`;
 }
 
 /**
- * `/tracker/104.4520,33.3940/8` (route trackerWithCenter); 4 decimals ≈ 11 m. The zoom is a whole
- * number: the server serves the app only for paths whose last segment has no file extension, and
- * `8.5` would read as one.
+ * `/tracker/104.4520,33.3940/8` (route trackerWithCenter, under /mobile for its Mobile variant);
+ * 4 decimals ≈ 11 m. The zoom is a whole number: the server serves the app only for paths whose
+ * last segment has no file extension, and `8.5` would read as one.
  */
-export function centerPath(view: TrackerCenter): string {
+export function centerPath(view: TrackerCenter, variant: TrackerVariant = 'desktop'): string {
   const [lng, lat] = view.center;
-  return `/tracker/${lng.toFixed(4)},${lat.toFixed(4)}/${Math.round(view.zoom).toString()}`;
+  return `${prefixOf(variant)}/tracker/${lng.toFixed(4)},${lat.toFixed(4)}/${Math.round(view.zoom).toString()}`;
 }
 
 /** The view in trackerWithCenter params, or null when they are not a valid view. */

@@ -1,6 +1,7 @@
 import { messagesEn } from '@skytrace/contracts';
 import { accounts } from './accounts';
 import { common } from './common';
+import { mobile } from './mobile';
 import { privacy } from './privacy';
 import { terms } from './terms';
 import { tracker } from './tracker';
@@ -18,6 +19,7 @@ export const en = {
   shared: messagesEn,
   volunteer,
   tracker,
+  mobile,
   accounts,
   legal: {
     otherEdition: '中文版',

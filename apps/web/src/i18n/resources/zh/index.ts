@@ -2,6 +2,7 @@ import { messagesZh } from '@skytrace/contracts';
 import type { Messages } from '../en';
 import { accounts } from './accounts';
 import { common } from './common';
+import { mobile } from './mobile';
 import { privacy } from './privacy';
 import { terms } from './terms';
 import { tracker } from './tracker';
@@ -12,6 +13,7 @@ export const zh: Messages = {
   shared: messagesZh,
   volunteer,
   tracker,
+  mobile,
   accounts,
   legal: {
     otherEdition: 'English edition',

@@ -1,0 +1,15 @@
+// English text of the Mobile variants (spec §2 /mobile). Keys must match zh/mobile.ts exactly.
+export const mobile = {
+  sheet: {
+    // The handle's name says what a tap does in each state of the sheet.
+    peek: 'Show more flight details',
+    half: 'Show all flight details',
+    full: 'Show fewer flight details',
+  },
+  controls: {
+    group: 'Map controls',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    north: 'Turn the map north up',
+  },
+};
