@@ -1,15 +1,9 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetEmailSchema, resetPhoneSchema } from '@skytrace/contracts';
-import { getOwnProfileCall, postCall, sendCodeCall } from '../auth/accounts.api';
-import {
-  Field,
-  FormMessage,
-  SendCodeButton,
-  failureText,
-  useValidate,
-  type FieldErrors,
-} from '../auth/form';
+import { getOwnProfileCall, postCall } from '../auth/accounts.api';
+import { ContactCodeFields } from '../auth/contact-code-fields';
+import { FormMessage, failureText, useValidate, type FieldErrors } from '../auth/form';
 import { Steps } from './Steps';
 import { VerifyPasswordStep } from './VerifyPasswordStep';
 
@@ -56,29 +50,18 @@ export function ModifyContactPage({ field }: { field: 'email' | 'phone' }) {
         <VerifyPasswordStep onVerified={setTicket} />
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
-          <Field
-            name={field}
-            type={field === 'email' ? 'email' : 'tel'}
-            label={t(field === 'email' ? 'accounts.fields.email' : 'accounts.fields.phone')}
-            value={values.value}
-            onChange={(event) => setValues({ ...values, value: event.target.value })}
-            error={errors[field]}
+          <ContactCodeFields
+            channel={field}
+            purpose="change"
+            target={values.value}
+            code={values.code}
+            onTarget={(value) => setValues((current) => ({ ...current, value }))}
+            onCode={(code) => setValues((current) => ({ ...current, code }))}
+            targetError={errors[field]}
+            codeError={errors.code}
+            onSent={() => setInfo(t('accounts.code.sent'))}
+            onError={setError}
           />
-          <div className="field-row">
-            <Field
-              name="code"
-              label={t('accounts.fields.code')}
-              inputMode="numeric"
-              value={values.code}
-              onChange={(event) => setValues({ ...values, code: event.target.value })}
-              error={errors.code}
-            />
-            <SendCodeButton
-              send={() => sendCodeCall(field, values.value.trim(), 'change')}
-              onSent={() => setInfo(t('accounts.code.sent'))}
-              onError={setError}
-            />
-          </div>
           <FormMessage error={error} info={info} />
           <button type="submit" className="button button--primary">
             {t('accounts.steps.save')}

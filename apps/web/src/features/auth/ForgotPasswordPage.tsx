@@ -3,16 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgetByEmailSchema, forgetByPhoneSchema } from '@skytrace/contracts';
 import '../account/account.css';
-import { postCall, sendCodeCall } from './accounts.api';
-import {
-  Field,
-  FormMessage,
-  SendCodeButton,
-  Tabs,
-  failureText,
-  useValidate,
-  type FieldErrors,
-} from './form';
+import { postCall } from './accounts.api';
+import { ContactCodeFields } from './contact-code-fields';
+import { Field, FormMessage, Tabs, failureText, useValidate, type FieldErrors } from './form';
 
 type Channel = 'email' | 'phone';
 
@@ -68,28 +61,18 @@ export function ForgotPasswordPage() {
               ]}
             />
             <form className="auth-form" onSubmit={submit} noValidate>
-              <Field
-                name={channel}
-                label={t(channel === 'email' ? 'accounts.fields.email' : 'accounts.fields.phone')}
-                value={values.target}
-                onChange={set('target')}
-                error={errors[channel]}
+              <ContactCodeFields
+                channel={channel}
+                purpose="forget"
+                target={values.target}
+                code={values.code}
+                onTarget={(value) => set('target')({ target: { value } })}
+                onCode={(value) => set('code')({ target: { value } })}
+                targetError={errors[channel]}
+                codeError={errors.code}
+                onSent={() => setInfo(t('accounts.code.sent'))}
+                onError={setError}
               />
-              <div className="field-row">
-                <Field
-                  name="code"
-                  label={t('accounts.fields.code')}
-                  inputMode="numeric"
-                  value={values.code}
-                  onChange={set('code')}
-                  error={errors.code}
-                />
-                <SendCodeButton
-                  send={() => sendCodeCall(channel, values.target.trim(), 'forget')}
-                  onSent={() => setInfo(t('accounts.code.sent'))}
-                  onError={setError}
-                />
-              </div>
               <Field
                 name="password"
                 type="password"

@@ -3,16 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { registerRequestSchema } from '@skytrace/contracts';
 import '../account/account.css';
-import { postCall, sendCodeCall } from './accounts.api';
-import {
-  Field,
-  FormMessage,
-  SendCodeButton,
-  Tabs,
-  failureText,
-  useValidate,
-  type FieldErrors,
-} from './form';
+import { postCall } from './accounts.api';
+import { ContactCodeFields } from './contact-code-fields';
+import { Field, FormMessage, Tabs, failureText, useValidate, type FieldErrors } from './form';
 
 type Channel = 'email' | 'phone';
 
@@ -90,30 +83,18 @@ export function RegisterPage() {
             onChange={set('password')}
             error={errors.password}
           />
-          <Field
-            name={channel}
-            type={channel === 'email' ? 'email' : 'tel'}
-            label={t(channel === 'email' ? 'accounts.fields.email' : 'accounts.fields.phone')}
-            value={values.target}
-            onChange={set('target')}
-            error={errors[channel]}
+          <ContactCodeFields
+            channel={channel}
+            purpose="register"
+            target={values.target}
+            code={values.code}
+            onTarget={(value) => set('target')({ target: { value } })}
+            onCode={(value) => set('code')({ target: { value } })}
+            targetError={errors[channel]}
+            codeError={errors.code}
+            onSent={() => setInfo(t('accounts.code.sent'))}
+            onError={setError}
           />
-          <div className="field-row">
-            <Field
-              name="code"
-              label={t('accounts.fields.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={values.code}
-              onChange={set('code')}
-              error={errors.code}
-            />
-            <SendCodeButton
-              send={() => sendCodeCall(channel, values.target.trim(), 'register')}
-              onSent={() => setInfo(t('accounts.code.sent'))}
-              onError={setError}
-            />
-          </div>
           <label className="checkbox">
             <input
               type="checkbox"

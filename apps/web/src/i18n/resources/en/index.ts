@@ -5,6 +5,7 @@ import { mobile } from './mobile';
 import { privacy } from './privacy';
 import { terms } from './terms';
 import { tracker } from './tracker';
+import { trackerTools } from './tracker-tools';
 import { volunteer } from './volunteer';
 
 // English is the reference shape: the Chinese resources are typed against these types, so a
@@ -19,6 +20,7 @@ export const en = {
   shared: messagesEn,
   volunteer,
   tracker,
+  trackerTools,
   mobile,
   accounts,
   legal: {

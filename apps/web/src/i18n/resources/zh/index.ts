@@ -6,6 +6,7 @@ import { mobile } from './mobile';
 import { privacy } from './privacy';
 import { terms } from './terms';
 import { tracker } from './tracker';
+import { trackerTools } from './tracker-tools';
 import { volunteer } from './volunteer';
 
 export const zh: Messages = {
@@ -13,6 +14,7 @@ export const zh: Messages = {
   shared: messagesZh,
   volunteer,
   tracker,
+  trackerTools,
   mobile,
   accounts,
   legal: {
