@@ -97,6 +97,8 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   TRACE_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  // Days of recorded traces kept; 0 keeps everything. Default: 30 on PGlite, 0 on PostgreSQL.
+  TRACE_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).optional(),
   DEVICE_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMTP_URL: z
     .string()
@@ -131,6 +133,8 @@ export interface Config {
   hiddenRegistrations: string[];
   /** How often recorded traces and device statistics are written, ms. */
   traceFlushMs: number;
+  /** Days of recorded traces kept (0 = unlimited); older flights are dropped daily. */
+  traceRetentionDays: number;
   deviceFlushMs: number;
   /** Outgoing mail server; without it mail is written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapSources: e.MAP_SOURCES,
     hiddenRegistrations: e.HIDDEN_REGISTRATIONS,
     traceFlushMs: e.TRACE_FLUSH_SECONDS * 1000,
+    traceRetentionDays: e.TRACE_RETENTION_DAYS ?? (e.DATABASE_URL ? 0 : 30),
     deviceFlushMs: e.DEVICE_FLUSH_SECONDS * 1000,
     sim: { aircraft: e.SIM_AIRCRAFT, seed: e.SIM_SEED, speed: e.SIM_SPEED },
     smtpUrl: e.SMTP_URL,

@@ -16,6 +16,10 @@ import { loadRealtimeSecret } from './realtime/realtime.token';
 import { FlightIdentityService } from './flights/flight-identity.service';
 import { ensureReferenceData } from './reference/reference.load';
 import { AirportIndex } from './tracker/airport.index';
+import { HistoryService } from './playback/history.service';
+import { PlaybackDirectory } from './playback/playback.directory';
+import { PlaybackService } from './playback/playback.service';
+import { TraceRetention } from './playback/trace.retention';
 import { traceListener } from './traces/trace.listener';
 import { TraceRecorder } from './traces/trace.recorder';
 import { recordSystemEvent } from './system/system.repo';
@@ -78,6 +82,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const recorder = new TraceRecorder(database.db, { logger, flushIntervalMs: config.traceFlushMs });
   liveTable.listen(traceListener(recorder));
+  const playback = new PlaybackService({
+    db: database.db,
+    directory: new PlaybackDirectory(database.db, identity),
+    recorder,
+  });
+  const history = new HistoryService(playback, { db: database.db });
+  const retention = new TraceRetention(database.db, {
+    days: config.traceRetentionDays,
+    logger,
+  });
   const wantsIngest = config.roles.includes('ingest');
   const now = () => Date.now() / 1000;
   const variflight = wantsIngest ? new VariflightFeed({ liveTable, registry, now }) : undefined;
@@ -99,6 +113,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
       authDataKey: config.authDataKey,
     },
     realtime: secret ? { secret } : undefined,
+    playback: {
+      playback,
+      history,
+      db: database.db,
+      requiresLogin: config.flightDetailRequiresLogin,
+    },
     tracker: {
       identity,
       airports,
@@ -108,7 +128,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   let realtime: RealtimeServer | undefined;
   if (secret) {
-    realtime = new RealtimeServer(app.server, { liveTable, secret, now, identity });
+    realtime = new RealtimeServer(app.server, {
+      liveTable,
+      secret,
+      now,
+      identity,
+      playback: {
+        playback,
+        db: database.db,
+        requiresLogin: config.flightDetailRequiresLogin,
+        onError: (error) => app.log.error({ err: error }, 'socket playback failed'),
+      },
+    });
     realtime.start();
     running.push('realtime');
   }
@@ -152,6 +183,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (unavailable.length > 0) {
     app.log.info({ roles: unavailable }, 'roles requested but not part of this build yet');
   }
+  retention.start();
   await recordSystemEvent(database.db, 'start', {
     version: SERVER_VERSION,
     roles: running,
@@ -163,6 +195,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     (stopping ??= (async () => {
       await sim?.stop();
       clearInterval(identityTimer);
+      await retention.close();
       await ingest?.close();
       realtime?.close();
       await app.close();

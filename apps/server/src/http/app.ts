@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/db';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import { registerDeviceRoutes } from '../devices/devices.routes';
+import { registerPlaybackRoutes, type PlaybackRouteDeps } from '../playback/playback.routes';
 import { registerFlightRoutes } from '../flights/flights.routes';
 import { registerHealthRoutes } from '../health/health.routes';
 import { registerVariflightRoutes } from '../ingest/variflight.routes';
@@ -48,6 +49,8 @@ export interface AppDeps {
     hiddenRegistrations: ReadonlySet<string>;
     paths?: { db: Db; recorder: TraceRecorder; requiresLogin: boolean };
   };
+  /** Playback of recorded traces (flight, aircraft, multi, airport, area, history, exports). */
+  playback?: PlaybackRouteDeps;
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
   /** What `/api/v2/system/stats` reports, when this process runs the pipeline. */
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.tracker && deps.liveTable) {
         registerTrackerRoutes(api, { ...deps.tracker, liveTable: deps.liveTable });
       }
+      if (deps.playback) registerPlaybackRoutes(api, deps.playback);
       done();
     },
     { prefix: '/api/v2' },

@@ -14,6 +14,7 @@ import {
 } from '@skytrace/contracts';
 import type { LiveTable } from '../live/live.table';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
+import { registerPlaybackEvents, type PlaybackSocketDeps } from '../playback/playback.socket';
 import { IdentityCache } from './identity.cache';
 import { RealtimeCodec } from './location.codec';
 import { verifySocketToken } from './realtime.token';
@@ -60,6 +61,8 @@ export class RealtimeServer {
       now: () => number;
       /** Completes identities with flight numbers, airframes and routes, when available. */
       identity?: FlightIdentityService;
+      /** Answers flightPath, adsbFlightPath and U3DFullPath from recorded traces. */
+      playback?: PlaybackSocketDeps;
     },
   ) {
     this.io = new Server(httpServer, {
@@ -168,6 +171,7 @@ export class RealtimeServer {
       if (subscription) subscription.paused = true;
       reply(ack, { code: 1 });
     });
+    if (this.deps.playback) registerPlaybackEvents(socket, this.deps.playback);
   }
 }
 

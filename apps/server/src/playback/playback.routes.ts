@@ -1,0 +1,230 @@
+// Playback calls under /api/v2 (paths and answers documented in
+// packages/contracts/src/schemas/playback.ts): validate, apply the login rule, call, present.
+import type { FastifyRequest } from 'fastify';
+import {
+  aircraftPlaybackQuerySchema,
+  aircraftPlaybackSchema,
+  airportPlaybackQuerySchema,
+  airportPlaybackSliceSchema,
+  areaPlaybackQuerySchema,
+  envelopeSchema,
+  exportFlightNumberQuerySchema,
+  exportFullPathQuerySchema,
+  flightHistoryDetailQuerySchema,
+  flightHistoryDetailSchema,
+  flightNumberHistoryQuerySchema,
+  flightPlaybackQuerySchema,
+  flightPlaybackSchema,
+  historyFlightSchema,
+  historySearchSchema,
+  multiPlaybackQuerySchema,
+  multiPlaybackSchema,
+  playbackSliceSchema,
+} from '@skytrace/contracts';
+import { z } from 'zod';
+import { requireUser } from '../accounts/accounts.plugin';
+import { HttpError } from '../http/errors';
+import { ok } from '../http/envelope';
+import type { App } from '../http/types';
+import type { HistoryService } from './history.service';
+import { attachment, toFlightNumberCsv, toGpx, toKml, toPathCsv } from './playback.export';
+import type { PlaybackService } from './playback.service';
+import { airportSlice, areaSlice } from './playback.slices';
+
+export interface PlaybackRouteDeps {
+  playback: PlaybackService;
+  history: HistoryService;
+  /** Spec §6 and FLIGHT_DETAIL_REQUIRES_LOGIN: playback needs a signed-in user. */
+  requiresLogin: boolean;
+  db: Parameters<typeof airportSlice>[0]['db'];
+}
+
+const tags = ['playback'];
+
+export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void {
+  const authorise = (request: FastifyRequest) => {
+    if (deps.requiresLogin) requireUser(request);
+  };
+  const sliceDeps = { db: deps.db, directory: deps.playback.directory };
+
+  api.get(
+    '/business/playback/flight',
+    {
+      schema: {
+        summary: 'One recorded flight: by flightId, dynamicId, or fnum/anum/org/dst + departure',
+        tags,
+        querystring: flightPlaybackQuerySchema,
+        response: { 200: envelopeSchema(flightPlaybackSchema) },
+      },
+    },
+    async (request) => {
+      authorise(request);
+      return ok(request, await deps.playback.flight(request.query));
+    },
+  );
+
+  api.get(
+    '/business/playback/aircraft',
+    {
+      schema: {
+        summary: 'One aircraft (registration or ICAO hex) between two times',
+        tags,
+        querystring: aircraftPlaybackQuerySchema,
+        response: { 200: envelopeSchema(aircraftPlaybackSchema) },
+      },
+    },
+    async (request) => {
+      authorise(request);
+      const q = request.query;
+      return ok(request, await deps.playback.aircraft(q.anum, q.startTime, q.endTime));
+    },
+  );
+
+  api.get(
+    '/business/playback/multi',
+    {
+      schema: {
+        summary: 'Several recorded flights on one clock',
+        tags,
+        querystring: multiPlaybackQuerySchema,
+        response: { 200: envelopeSchema(multiPlaybackSchema) },
+      },
+    },
+    async (request) => {
+      authorise(request);
+      const q = request.query;
+      return ok(request, await deps.playback.multi(q.ids, q.startTime, q.endTime));
+    },
+  );
+
+  api.get(
+    '/business/playback/airport',
+    {
+      schema: {
+        summary: 'Departures, arrivals and overflights of an airport, one 5-minute slice per call',
+        tags,
+        querystring: airportPlaybackQuerySchema,
+        response: { 200: envelopeSchema(airportPlaybackSliceSchema) },
+      },
+    },
+    async (request) => {
+      authorise(request);
+      return ok(request, await airportSlice(sliceDeps, request.query));
+    },
+  );
+
+  api.get(
+    '/business/playback/area',
+    {
+      schema: {
+        summary: 'Every flight inside a map view, one 5-minute slice per call',
+        tags,
+        querystring: areaPlaybackQuerySchema,
+        response: { 200: envelopeSchema(playbackSliceSchema) },
+      },
+    },
+    async (request) => {
+      authorise(request);
+      return ok(request, await areaSlice(sliceDeps, request.query));
+    },
+  );
+
+  api.post(
+    '/business/dynamic/search',
+    {
+      schema: {
+        summary: 'Past flights of one local day (yyyyMMdd, time-zone offset in seconds)',
+        tags,
+        body: historySearchSchema,
+        response: { 200: envelopeSchema(z.array(historyFlightSchema)) },
+      },
+    },
+    async (request) => {
+      authorise(request);
+      return ok(request, await deps.history.search(request.body));
+    },
+  );
+
+  api.get(
+    '/business/dynamic/track',
+    {
+      schema: {
+        summary: "A flight number's recorded past flights, newest first",
+        tags,
+        querystring: flightNumberHistoryQuerySchema,
+        response: { 200: envelopeSchema(z.array(historyFlightSchema)) },
+      },
+    },
+    async (request) => {
+      authorise(request);
+      return ok(request, await deps.history.flightNumberHistory(request.query.fnum));
+    },
+  );
+
+  api.get(
+    '/business/dynamic/getFlightHistoryDetail',
+    {
+      schema: {
+        summary: "One past flight's info and figures",
+        tags,
+        querystring: flightHistoryDetailQuerySchema,
+        response: { 200: envelopeSchema(flightHistoryDetailSchema) },
+      },
+    },
+    async (request) => {
+      authorise(request);
+      return ok(request, await deps.history.detail(request.query));
+    },
+  );
+
+  api.get(
+    '/business/dynamic/exportFullPath',
+    {
+      schema: {
+        summary: "A flight's full path as KML, GPX or CSV (token query accepted)",
+        tags,
+        querystring: exportFullPathQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      authorise(request);
+      const q = request.query;
+      if (q.flightId === undefined && !q.dynamicId) {
+        throw new HttpError(400, 'playback.flightNotGiven');
+      }
+      const playback = await deps.playback.flight(
+        q.flightId !== undefined ? { flightId: q.flightId } : { dynamicId: q.dynamicId },
+      );
+      const file =
+        q.format === 'gpx'
+          ? toGpx(playback)
+          : q.format === 'csv'
+            ? toPathCsv(playback)
+            : toKml(playback);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachment(file.filename))
+        .send(file.body);
+    },
+  );
+
+  api.get(
+    '/business/dynamic/exportFnumDetail',
+    {
+      schema: {
+        summary: "A flight number's past flights as CSV (token query accepted)",
+        tags,
+        querystring: exportFlightNumberQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      authorise(request);
+      const fnum = request.query.fnum;
+      const file = toFlightNumberCsv(fnum, await deps.history.flightNumberHistory(fnum));
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachment(file.filename))
+        .send(file.body);
+    },
+  );
+}

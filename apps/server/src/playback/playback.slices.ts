@@ -1,0 +1,141 @@
+// Airport and area playback, streamed in slices of PLAYBACK_SLICE_SECONDS: each call reads only
+// the flights and chunks overlapping one slice, so a busy hour starts playing after one small
+// query instead of after the whole hour was read.
+import { distanceMetres } from '@skytrace/adsb';
+import {
+  PLAYBACK_SLICE_SECONDS,
+  type AirportPlaybackSlice,
+  type PlaybackSlice,
+  type SliceFlight,
+} from '@skytrace/contracts';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/errors';
+import type { FlightSummary } from '../traces/traces.repo';
+import type { PlaybackDirectory } from './playback.directory';
+import { presentAirport, presentSliceFlight } from './playback.presenter';
+import {
+  findFlightsAround,
+  findFlightsInArea,
+  readFlightEnds,
+  readFlightsPoints,
+} from './playback.repo';
+import { boxAround, boxesOf, checkedWindow, insideBoxes } from './playback.window';
+
+interface SliceWindow {
+  startTime: number;
+  endTime: number;
+  cursor?: number | undefined;
+}
+
+/** The slice [from, to) a cursor names, in seconds, and the cursor after it. */
+function sliceOf(window: SliceWindow) {
+  checkedWindow(window.startTime, window.endTime);
+  const from = Math.max(
+    window.startTime,
+    Math.min(window.cursor ?? window.startTime, window.endTime),
+  );
+  const to = Math.min(from + PLAYBACK_SLICE_SECONDS, window.endTime);
+  return { from, to, nextCursor: to < window.endTime ? to : null };
+}
+
+/** Every flight inside a map view during one slice; only its points inside the view. */
+export async function areaSlice(
+  deps: { db: Db; directory: PlaybackDirectory },
+  query: SliceWindow & { west: number; south: number; east: number; north: number },
+): Promise<PlaybackSlice> {
+  const slice = sliceOf(query);
+  await deps.directory.ready();
+  const boxes = boxesOf(query);
+  const fromMs = slice.from * 1000;
+  const toMs = slice.to * 1000;
+  const found = new Map<number, FlightSummary>();
+  for (const box of boxes) {
+    for (const flight of await findFlightsInArea(deps.db, box, fromMs, toMs)) {
+      found.set(flight.id, flight);
+    }
+  }
+  const points = await readFlightsPoints(deps.db, [...found.keys()], fromMs, toMs);
+  const flights: SliceFlight[] = [];
+  for (const flight of found.values()) {
+    const inside = (points.get(flight.id) ?? []).filter((p) => insideBoxes(boxes, p.lat, p.lon));
+    if (inside.length === 0) continue;
+    const presented = presentSliceFlight(flight, deps.directory.identify(flight), inside);
+    if (presented.points.length > 0) flights.push(presented);
+  }
+  return {
+    startTime: query.startTime,
+    endTime: query.endTime,
+    ...slice,
+    flights,
+  };
+}
+
+/**
+ * Every flight that took off from, landed at, or passed within `radiusKm` of an airport, during
+ * one slice. Departure and arrival come from the recorded or scheduled origin and destination
+ * when known, else from where the flight's first or last point lies; a departure counts when it
+ * took off in the window, an arrival when it landed in it. Overflights appear in the slices
+ * where they are within the radius.
+ */
+export async function airportSlice(
+  deps: { db: Db; directory: PlaybackDirectory },
+  query: SliceWindow & { airport: string; radiusKm: number },
+): Promise<AirportPlaybackSlice> {
+  const slice = sliceOf(query);
+  await deps.directory.ready();
+  const airport = deps.directory.airport(query.airport);
+  if (!airport) throw new HttpError(404, 'playback.airportUnknown');
+  const codes = [airport.icao, ...(airport.iata ? [airport.iata] : [])];
+  const radiusM = query.radiusKm * 1000;
+  const near = (lat: number, lon: number) =>
+    distanceMetres(airport.lat, airport.lon, lat, lon) <= radiusM;
+  const windowFrom = query.startTime * 1000;
+  const windowTo = query.endTime * 1000;
+  const fromMs = slice.from * 1000;
+  const toMs = slice.to * 1000;
+  const candidates = await findFlightsAround(
+    deps.db,
+    codes,
+    boxAround(airport.lat, airport.lon, query.radiusKm),
+    fromMs,
+    toMs,
+  );
+  const ids = candidates.map((f) => f.id);
+  const [ends, points] = await Promise.all([
+    readFlightEnds(deps.db, ids),
+    readFlightsPoints(deps.db, ids, fromMs, toMs),
+  ]);
+  const flights: SliceFlight[] = [];
+  for (const flight of candidates) {
+    const inSlice = points.get(flight.id) ?? [];
+    if (inSlice.length === 0) continue;
+    const base = deps.directory.identify(flight);
+    const end = ends.get(flight.id);
+    const origin = flight.origin ?? base.forg?.ICAO ?? null;
+    const destination = flight.destination ?? base.fdst?.ICAO ?? null;
+    const departedHere =
+      origin !== null
+        ? codes.includes(origin)
+        : end !== undefined && near(end.first.lat, end.first.lon);
+    const arrivedHere =
+      destination !== null
+        ? codes.includes(destination)
+        : end !== undefined && near(end.last.lat, end.last.lon);
+    const departure = flight.takeoffAt ?? flight.firstSeen;
+    const arrival = flight.landedAt ?? flight.lastSeen;
+    let use: SliceFlight['use'];
+    if (departedHere && departure >= windowFrom && departure <= windowTo) use = 'departure';
+    else if (arrivedHere && arrival >= windowFrom && arrival <= windowTo) use = 'arrival';
+    else if (inSlice.some((p) => near(p.lat, p.lon))) use = 'overflight';
+    if (!use) continue;
+    const presented = presentSliceFlight(flight, base, inSlice, use);
+    if (presented.points.length > 0) flights.push(presented);
+  }
+  return {
+    startTime: query.startTime,
+    endTime: query.endTime,
+    ...slice,
+    airport: presentAirport(airport),
+    flights,
+  };
+}
