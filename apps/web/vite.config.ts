@@ -18,5 +18,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // MapLibre (≈ 800 kB minified) is its own chunk: it changes far less often than our
+          // code, so a deploy does not make returning visitors download it again.
+          groups: [{ name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/ }],
+        },
+      },
+    },
   },
 });

@@ -27,6 +27,29 @@ export const useLiveStatus = create<LiveStatusState>(() => ({ status: 'connectin
 
 const DEVICE_ID_KEY = 'skytrace_device_id';
 const ACK_TIMEOUT_MS = 10_000;
+/**
+ * Spec §7 heartbeat: the client asks, the server answers with its time. Engine.io's own ping
+ * (25 s + 20 s timeout) is slow to notice a dead path; two missed heartbeats (≤ 2 × 15 s)
+ * reconnect, which re-validates and re-subscribes (a full batch) on `connect`.
+ */
+export const HEARTBEAT_INTERVAL_MS = 15_000;
+const HEARTBEAT_MISSES_BEFORE_RECONNECT = 2;
+
+/** What the socket has delivered, for the benchmark and the console (window.__skytrace). */
+export interface LiveStats {
+  locationBatches: number;
+  /** Bytes of location payloads (protobuf, without Socket.IO framing). */
+  locationBytes: number;
+  /** Aircraft rows received (new or changed aircraft). */
+  rows: number;
+  /** Main-thread time to decode and apply the last batch and the mean, ms. */
+  lastApplyMs: number;
+  meanApplyMs: number;
+  /** Heartbeats answered, and the last round trip, ms. */
+  heartbeats: number;
+  heartbeatRoundTripMs: number;
+  reconnects: number;
+}
 
 /** Spec §9: at most 2000 aircraft below zoom 5, otherwise no limit. */
 export function liveLimit(zoom: number): number {
@@ -60,26 +83,43 @@ async function fetchToken(): Promise<string> {
   return answer.data.encrypt;
 }
 
+type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
 export class RealtimeConnection {
-  private socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+  readonly stats: LiveStats = {
+    locationBatches: 0,
+    locationBytes: 0,
+    rows: 0,
+    lastApplyMs: 0,
+    meanApplyMs: 0,
+    heartbeats: 0,
+    heartbeatRoundTripMs: 0,
+    reconnects: 0,
+  };
+  private socket: LiveSocket | null = null;
   private view: LiveView | null = null;
   private validated = false;
   private stopped = false;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private missedHeartbeats = 0;
+  private applyTotalMs = 0;
 
-  constructor(private readonly store: AircraftStore = aircraftStore) {}
+  constructor(
+    private readonly store: AircraftStore = aircraftStore,
+    private readonly connect: () => LiveSocket = () =>
+      io({ path: '/socket.io', transports: ['websocket'], query: { type: 'flightadsb' } }),
+    private readonly heartbeatIntervalMs = HEARTBEAT_INTERVAL_MS,
+  ) {}
 
   start(): void {
     useLiveStatus.setState({ status: 'connecting' });
     if (this.stopped) return;
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
-      path: '/socket.io',
-      transports: ['websocket'],
-      query: { type: 'flightadsb' },
-    });
+    const socket = this.connect();
     this.socket = socket;
     socket.on('connect', () => void this.validate());
     socket.on('disconnect', () => {
       this.validated = false;
+      this.stopHeartbeat();
       if (!this.stopped && useLiveStatus.getState().status !== 'failed') {
         useLiveStatus.setState({ status: 'offline' });
       }
@@ -96,6 +136,7 @@ export class RealtimeConnection {
 
   stop(): void {
     this.stopped = true;
+    this.stopHeartbeat();
     this.socket?.disconnect();
     this.socket = null;
     this.store.clear();
@@ -114,6 +155,7 @@ export class RealtimeConnection {
         if (ack.code === 1) {
           this.validated = true;
           useLiveStatus.setState({ status: 'live' });
+          this.startHeartbeat();
           this.subscribe();
           return;
         }
@@ -139,9 +181,54 @@ export class RealtimeConnection {
     );
   }
 
+  private startHeartbeat(): void {
+    this.stopHeartbeat();
+    this.missedHeartbeats = 0;
+    this.heartbeat = setInterval(() => void this.beat(), this.heartbeatIntervalMs);
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat !== null) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  private async beat(): Promise<void> {
+    const socket = this.socket;
+    if (socket === null) return;
+    const sent = performance.now();
+    try {
+      const ack = (await socket
+        .timeout(this.heartbeatIntervalMs)
+        .emitWithAck('heartbeat')) as SocketAck<{ time: number }>;
+      if (ack.code !== 1) throw new Error(ack.msg ?? 'heartbeat refused');
+      this.missedHeartbeats = 0;
+      this.stats.heartbeats++;
+      this.stats.heartbeatRoundTripMs = performance.now() - sent;
+    } catch {
+      this.missedHeartbeats++;
+      if (this.missedHeartbeats < HEARTBEAT_MISSES_BEFORE_RECONNECT || this.stopped) return;
+      // A silent link: drop it and dial again; `connect` re-validates and re-subscribes.
+      this.missedHeartbeats = 0;
+      this.stats.reconnects++;
+      socket.disconnect();
+      socket.connect();
+    }
+  }
+
   private onLocation(bytes: ArrayBuffer | Uint8Array): void {
     try {
-      this.store.applyLocation(decodeLocationBatch(new Uint8Array(bytes)), Date.now());
+      const started = performance.now();
+      const payload = new Uint8Array(bytes);
+      const batch = decodeLocationBatch(payload);
+      this.store.applyLocation(batch, Date.now());
+      const elapsed = performance.now() - started;
+      const stats = this.stats;
+      stats.locationBatches++;
+      stats.locationBytes += payload.byteLength;
+      stats.rows += batch.icaoDelta.length;
+      stats.lastApplyMs = elapsed;
+      this.applyTotalMs += elapsed;
+      stats.meanApplyMs = this.applyTotalMs / stats.locationBatches;
     } catch (error) {
       console.warn('realtime: bad location batch', error);
     }

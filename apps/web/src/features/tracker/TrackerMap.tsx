@@ -26,6 +26,9 @@ declare global {
     __skytrace?: {
       aircraftCount: () => number;
       renderStats: () => AircraftLayer['stats'] | null;
+      liveStats: () => RealtimeConnection['stats'];
+      /** `npm run bench:web`'s peer: swaps the GPU layer for the old GeoJSON layer. */
+      startPeerLayer: () => Promise<void>;
     };
   }
 }
@@ -45,6 +48,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     const map = createRadarMap(element, view);
     const connection = new RealtimeConnection(aircraftStore);
     let layer: AircraftLayer | null = null;
+    let peer: { stats: AircraftLayer['stats']; destroy: () => void } | null = null;
     let unsubscribeSelection: (() => void) | null = null;
     const sendView = () =>
       connection.setView({ bounds: liveBounds(map.getBounds()), zoom: map.getZoom() });
@@ -69,13 +73,25 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     map.on('moveend', sendView);
     window.__skytrace = {
       aircraftCount: () => aircraftStore.size,
-      renderStats: () => layer?.stats ?? null,
+      renderStats: () => (peer ?? layer)?.stats ?? null,
+      liveStats: () => connection.stats,
+      startPeerLayer: async () => {
+        const { GeoJsonReferenceLayer } = await import('../../map/gl/geojson.reference.layer');
+        layer?.destroy();
+        peer = new GeoJsonReferenceLayer(map, {
+          store: aircraftStore,
+          onSelect: select,
+          labelOf: (aircraft) => aircraft.hex,
+          createMarker: createLabelMarker,
+        });
+      },
     };
     publish(map);
     return () => {
       publish(null);
       unsubscribeSelection?.();
       layer?.destroy();
+      peer?.destroy();
       connection.stop();
       map.remove();
       delete window.__skytrace;
