@@ -10,7 +10,7 @@ import {
 import { baseStyle } from './base.layer';
 
 // The radar map of spec §2: MapLibre GL on the offline dark-blue base map, default view and zoom
-// range of spec §9. Layers are added by their own modules (base.layer, aircraft.layer).
+// range of spec §9. Layers are added by their own modules (base.layer, aircraft.layer, layers/*).
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -44,3 +44,16 @@ export function createLabelMarker(element: HTMLElement): maplibregl.Marker {
 }
 
 export type { Map as MapLibreMap } from 'maplibre-gl';
+
+/** A small popup for a clicked map feature (airports, devices). */
+export function createPopup(): maplibregl.Popup {
+  return new maplibregl.Popup({ closeButton: true, maxWidth: '280px', offset: 10 });
+}
+
+/**
+ * The attribution of online tile sources, shown only while one is on the map (the offline map
+ * has none; Natural Earth is public domain).
+ */
+export function createAttributionControl(): maplibregl.AttributionControl {
+  return new maplibregl.AttributionControl({ compact: true });
+}

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { aircraftStore } from '../../live/aircraft.store';
 import { RealtimeConnection } from '../../live/realtime';
 import { AircraftLayer } from '../../map/aircraft.layer';
-import { addBaseLayers } from '../../map/base.layer';
 import {
   createLabelMarker,
   createRadarMap,
   type MapLibreMap,
   type RadarView,
 } from '../../map/radar.map';
+import { attachMapOptions, type MapOptionsHandle } from './options/map-options.controller';
 import { useSelection } from './tracker.store';
 import { liveBounds } from './live-bounds';
 
@@ -50,6 +50,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     let layer: AircraftLayer | null = null;
     let peer: { stats: AircraftLayer['stats']; destroy: () => void } | null = null;
     let unsubscribeSelection: (() => void) | null = null;
+    let mapOptions: MapOptionsHandle | null = null;
     const sendView = () =>
       connection.setView({ bounds: liveBounds(map.getBounds()), zoom: map.getZoom() });
 
@@ -66,7 +67,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       unsubscribeSelection = useSelection.subscribe((state) =>
         current.setSelected(state.selectedIcao),
       );
-      addBaseLayers(map).catch((error: unknown) => console.error('base map', error));
+      mapOptions = attachMapOptions(map);
       sendView();
       connection.start();
     });
@@ -90,6 +91,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     return () => {
       publish(null);
       unsubscribeSelection?.();
+      mapOptions?.destroy();
       layer?.destroy();
       peer?.destroy();
       connection.stop();

@@ -5,6 +5,7 @@ import { findByFlight } from '../../live/aircraft.search';
 import { aircraftStore } from '../../live/aircraft.store';
 import { DEFAULT_VIEW, type MapLibreMap } from '../../map/radar.map';
 import { AltitudeLegend } from './AltitudeLegend';
+import { MapOptions } from './options/MapOptions';
 import { FlightDetail } from './FlightDetail';
 import { LiveStatus } from './LiveStatus';
 import { SearchBox } from './SearchBox';
@@ -102,6 +103,7 @@ export function TrackerPage() {
         <LiveStatus />
       </div>
       <AltitudeLegend />
+      <MapOptions />
       {variant === 'mobile' && <MobileMapControls map={map} />}
       {showDetail && (
         <DetailSheet>

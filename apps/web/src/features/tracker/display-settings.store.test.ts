@@ -12,6 +12,7 @@ describe('display settings', () => {
       labelMode: 'auto',
       showForecast: true,
       showScheduled: false,
+      liveFlights: true,
     });
   });
 
@@ -37,6 +38,8 @@ describe('display settings', () => {
     expect(sanitise({ showForecast: false, showScheduled: 'yes' })).toEqual({
       showForecast: false,
     });
+    expect(sanitise({ liveFlights: false })).toEqual({ liveFlights: false });
+    expect(sanitise({ liveFlights: 0 })).toEqual({});
   });
 
   it('toggles tag fields in display order and layers', () => {

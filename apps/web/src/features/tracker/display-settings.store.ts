@@ -73,6 +73,8 @@ export interface DisplaySettings {
   showForecast: boolean;
   /** Spec §2 track options: the scheduled route, origin to destination. */
   showScheduled: boolean;
+  /** Spec §2 data layer "live flights": the aircraft on the map (off leaves only the map). */
+  liveFlights: boolean;
 }
 
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
@@ -87,6 +89,7 @@ export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   mapStyle: 'darkblue',
   showForecast: true,
   showScheduled: false,
+  liveFlights: true,
 };
 
 interface DisplaySettingsState extends DisplaySettings {
@@ -147,6 +150,7 @@ export const useDisplaySettings = create<DisplaySettingsState>()(
         mapStyle: state.mapStyle,
         showForecast: state.showForecast,
         showScheduled: state.showScheduled,
+        liveFlights: state.liveFlights,
       }),
     },
   ),
@@ -177,5 +181,6 @@ export function sanitise(stored: unknown): Partial<DisplaySettings> {
   if (oneOf(MAP_STYLES, s.mapStyle)) out.mapStyle = s.mapStyle;
   if (typeof s.showForecast === 'boolean') out.showForecast = s.showForecast;
   if (typeof s.showScheduled === 'boolean') out.showScheduled = s.showScheduled;
+  if (typeof s.liveFlights === 'boolean') out.liveFlights = s.liveFlights;
   return out;
 }

@@ -1,6 +1,7 @@
 import { messagesEn } from '@skytrace/contracts';
 import { accounts } from './accounts';
 import { common } from './common';
+import { mapOptions } from './map-options';
 import { mobile } from './mobile';
 import { privacy } from './privacy';
 import { terms } from './terms';
@@ -21,6 +22,7 @@ export const en = {
   volunteer,
   tracker,
   trackerTools,
+  mapOptions,
   mobile,
   accounts,
   legal: {

@@ -2,6 +2,7 @@ import { messagesZh } from '@skytrace/contracts';
 import type { Messages } from '../en';
 import { accounts } from './accounts';
 import { common } from './common';
+import { mapOptions } from './map-options';
 import { mobile } from './mobile';
 import { privacy } from './privacy';
 import { terms } from './terms';
@@ -15,6 +16,7 @@ export const zh: Messages = {
   volunteer,
   tracker,
   trackerTools,
+  mapOptions,
   mobile,
   accounts,
   legal: {

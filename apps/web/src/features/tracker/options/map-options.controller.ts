@@ -1,0 +1,146 @@
+import type { AirportHit } from '@skytrace/contracts';
+import { http } from '../../../api/client';
+import { currentLanguage, i18n } from '../../../i18n';
+import { OfflineBaseMap } from '../../../map/base.layer';
+import { AirportsLayer } from '../../../map/layers/airports.layer';
+import { DayNightLayer } from '../../../map/layers/daynight.layer';
+import { DevicesLayer } from '../../../map/layers/devices.layer';
+import { RasterLayers } from '../../../map/layers/raster.layer';
+import { baseTileChoice, OVERLAYS } from '../../../map/layers/tile-source';
+import { MAP_THEMES } from '../../../map/map.theme';
+import { createAttributionControl, createPopup, type MapLibreMap } from '../../../map/radar.map';
+import { refreshDeviceList, useDevicesStore } from '../../../session/devices.store';
+import { loadSiteConfig, useSiteConfig } from '../../../session/site-config.store';
+import { useDisplaySettings } from '../display-settings.store';
+import { airportPopup, devicePopup } from './map-popups';
+
+// Connects the map options (display settings store, site config, UI language) to the map's own
+// layers, outside React: a change of setting repaints the map without a render. One instance per
+// map, created when the map has loaded (TrackerMap).
+
+// Layer ids of the live aircraft (aircraft.layer and its benchmark peer) hidden by "live flights".
+const AIRCRAFT_LAYERS = ['aircraft-halo', 'aircraft', 'aircraft-geojson-halo', 'aircraft-geojson'];
+
+declare global {
+  interface Window {
+    /** Read-only probes of the map options for the browser tests. */
+    __skytraceMapOptions?: {
+      paint: (layer: string, property: string) => unknown;
+      visible: (layer: string) => boolean;
+      airportCount: () => number;
+      deviceCount: () => number;
+    };
+  }
+}
+
+export interface MapOptionsHandle {
+  destroy: () => void;
+}
+
+/** Draws the base map and the option layers on `map` and keeps them in step with the settings. */
+export function attachMapOptions(map: MapLibreMap): MapOptionsHandle {
+  const base = new OfflineBaseMap(map);
+  const rasters = new RasterLayers(map);
+  const dayNight = new DayNightLayer(map);
+  const popup = createPopup();
+  const showPopup = (content: HTMLElement, at: [number, number]) => {
+    popup.setLngLat(at).setDOMContent(content).addTo(map);
+    popup
+      .getElement()
+      .querySelector('.maplibregl-popup-close-button')
+      ?.setAttribute('aria-label', i18n.t('mapOptions.closePopup'));
+  };
+  const airports = new AirportsLayer(map, {
+    fetchAirports: async (query, signal) =>
+      (await http.get<AirportHit[]>('/business/airport/range', { query: { ...query }, signal }))
+        .data,
+    onClick: (airport, at) => showPopup(airportPopup(airport, currentLanguage(), i18n.t), at),
+  });
+  const devices = new DevicesLayer(map, {
+    onClick: (device, at) =>
+      showPopup(
+        devicePopup(device, i18n.t, (n) => n.toLocaleString(currentLanguage())),
+        at,
+      ),
+  });
+  const attribution = createAttributionControl();
+  map.addControl(attribution, 'bottom-right');
+
+  base.load().catch((error: unknown) => console.error('base map', error));
+  void loadSiteConfig();
+
+  /** Base tiles depend on the view too (spec §9 rule): re-chosen after every move. */
+  const applyTiles = () => {
+    const settings = useDisplaySettings.getState();
+    const center = map.getCenter();
+    const choice = baseTileChoice(settings.baseMap, useSiteConfig.getState().mapSources, {
+      zoom: map.getZoom(),
+      center: [center.lng, center.lat],
+      language: currentLanguage(),
+    });
+    base.setVisible(!rasters.setBase(choice));
+    rasters.setBrightness(settings.brightness);
+  };
+
+  const apply = () => {
+    const settings = useDisplaySettings.getState();
+    const layers = new Set(settings.layers);
+    const theme = MAP_THEMES[settings.mapStyle];
+    const language = currentLanguage();
+    base.setTheme(theme, settings.brightness);
+    applyTiles();
+    rasters.setOverlays(
+      OVERLAYS.filter((kind) => layers.has(kind)),
+      useSiteConfig.getState().mapSources,
+    );
+    dayNight.setTheme(theme);
+    dayNight.setEnabled(layers.has('dayNight'));
+    airports.setTheme(theme);
+    airports.setLanguage(language);
+    airports.setEnabled(layers.has('airportLabels'));
+    devices.setTheme(theme);
+    devices.setEnabled(layers.has('devices'));
+    // Visitors have no device list until they ask for it (the session loads it at sign-in).
+    if (layers.has('devices') && !useDevicesStore.getState().loaded) void refreshDeviceList();
+    for (const id of AIRCRAFT_LAYERS) {
+      if (map.getLayer(id)) {
+        map.setLayoutProperty(id, 'visibility', settings.liveFlights ? 'visible' : 'none');
+      }
+    }
+  };
+
+  const showDevices = () => devices.setDevices(useDevicesStore.getState().devices);
+  apply();
+  showDevices();
+  const unsubscribe = [
+    useDisplaySettings.subscribe(apply),
+    useSiteConfig.subscribe(apply),
+    useDevicesStore.subscribe(showDevices),
+  ];
+  i18n.on('languageChanged', apply);
+  map.on('moveend', applyTiles);
+
+  window.__skytraceMapOptions = {
+    paint: (layer, property) =>
+      map.getLayer(layer)
+        ? map.getPaintProperty(layer, property as Parameters<MapLibreMap['getPaintProperty']>[1])
+        : undefined,
+    visible: (layer) =>
+      map.getLayer(layer) !== undefined && map.getLayoutProperty(layer, 'visibility') !== 'none',
+    airportCount: () => airports.count,
+    deviceCount: () => devices.count,
+  };
+
+  return {
+    destroy: () => {
+      for (const stop of unsubscribe) stop();
+      i18n.off('languageChanged', apply);
+      map.off('moveend', applyTiles);
+      popup.remove();
+      dayNight.destroy();
+      airports.destroy();
+      devices.destroy();
+      delete window.__skytraceMapOptions;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { mapOptions as mapOptionsEn } from '../en/map-options';
+
+// 地图选项面板与地图数据图层的文字；键必须与 en/map-options.ts 完全一致。
+export const mapOptions: typeof mapOptionsEn = {
+  open: '地图选项',
+  close: '关闭地图选项',
+  title: '地图选项',
+  styles: {
+    heading: '地图样式',
+    darkblue: '深蓝',
+    midnight: '午夜',
+    black: '纯黑',
+    grey: '灰色',
+    light: '浅色',
+    classic: '经典',
+    ocean: '海洋',
+    forest: '森林',
+    desert: '沙漠',
+    contrast: '高对比度',
+  },
+  baseMaps: {
+    heading: '底图',
+    default: '默认',
+    terrain: '地形',
+    satellite: '卫星',
+    osm: 'OpenStreetMap',
+  },
+  layers: {
+    heading: '图层',
+    dayNight: '昼夜',
+    satellite: '卫星',
+    road: '路网',
+    boundary: '边界',
+    weather: '气象雷达',
+    cloud: '云图',
+  },
+  data: {
+    heading: '数据图层',
+    liveFlights: '实时航班',
+    airportLabels: '机场标签',
+    devices: '设备',
+  },
+  brightness: '亮度',
+  brightnessValue: '{{percent}}%',
+  airport: {
+    iata: 'IATA',
+    icao: 'ICAO',
+    city: '城市',
+    country: '国家/地区',
+    none: '—',
+  },
+  device: {
+    name: '接收机 {{id}}',
+    online: '在线',
+    offline: '离线',
+    mine: '我的设备',
+    messagesToday: '今日消息数',
+    aircraftToday: '今日飞机数',
+  },
+  closePopup: '关闭',
+};

@@ -1,0 +1,30 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+
+// The stacking order of the map's own layers, bottom up. Layers arrive in any order (the base map
+// after a fetch, rasters when a source is configured), so each is inserted under the first layer
+// above it that already exists; everything stays under the live aircraft, which are added first.
+
+export const LAYER_ORDER = [
+  'land',
+  'graticule',
+  'coast',
+  'borders',
+  'base-raster',
+  'overlay-satellite',
+  'overlay-road',
+  'overlay-boundary',
+  'overlay-weather',
+  'overlay-cloud',
+  'day-night',
+  'devices',
+  'airports',
+  'airport-labels',
+] as const;
+export type OrderedLayerId = (typeof LAYER_ORDER)[number];
+
+/** The layer id to pass as `beforeId` when adding `id` (undefined: on top). */
+export function beforeIdFor(map: MapLibreMap, id: OrderedLayerId): string | undefined {
+  const above = LAYER_ORDER.slice(LAYER_ORDER.indexOf(id) + 1).find((other) => map.getLayer(other));
+  if (above !== undefined) return above;
+  return map.getLayer('aircraft-halo') ? 'aircraft-halo' : undefined;
+}
