@@ -13,6 +13,7 @@ import { VariflightFeed } from './ingest/variflight.service';
 import { LiveTable } from './live/live.table';
 import { RealtimeServer } from './realtime/realtime.server';
 import { loadRealtimeSecret } from './realtime/realtime.token';
+import { FlightEventsService } from './flights/flight-events.service';
 import { FlightIdentityService } from './flights/flight-identity.service';
 import { ensureReferenceData } from './reference/reference.load';
 import { AirportIndex } from './tracker/airport.index';
@@ -80,7 +81,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
     logger,
     flushIntervalMs: config.deviceFlushMs,
   });
-  const recorder = new TraceRecorder(database.db, { logger, flushIntervalMs: config.traceFlushMs });
+  // Observed take-offs and landings make ATD, ATA and statuses; restored so a restart keeps them.
+  const flightEvents = new FlightEventsService(database.db, identity, { logger });
+  try {
+    const restored = await flightEvents.restore();
+    logger.info({ flights: restored }, 'observed flight events restored');
+  } catch (error) {
+    logger.error({ err: error }, 'observed flight events could not be restored');
+  }
+  const recorder = new TraceRecorder(database.db, {
+    logger,
+    flushIntervalMs: config.traceFlushMs,
+    events: flightEvents,
+  });
   liveTable.listen(traceListener(recorder));
   const playback = new PlaybackService({
     db: database.db,
@@ -113,6 +126,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       authDataKey: config.authDataKey,
     },
     realtime: secret ? { secret } : undefined,
+    flights: { identity },
     playback: {
       playback,
       history,

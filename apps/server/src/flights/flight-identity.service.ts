@@ -8,9 +8,12 @@ import {
 } from '../reference/fleet.repo';
 import { readReferenceTables } from '../reference/reference.repo';
 import type { AircraftTypeRow, AirlineRow, AirportRow } from '../reference/reference.sources';
+import { AirportLocator, type NearbyAirport } from './airport.locator';
 import { parseCallsign } from './callsign';
 import { flightCategory } from './flight-category';
+import { flightProgress, type CurrentPosition } from './flight-progress';
 import { countryOfAddress } from './icao-country';
+import { ObservedFlights } from './observed-flights';
 import { dynamicIdOf, nearestInstance } from './schedule-instance';
 
 /** Cargo airlines among the authored carriers: their flights are freighters (F). */
@@ -36,12 +39,16 @@ export interface IdentifyInput {
   callsign: string | undefined;
   /** Unix seconds. */
   time: number;
+  /** Where the aircraft is now, when live data has it: for the ETA and "seen flying". */
+  position?: CurrentPosition | undefined;
 }
 
 /**
  * Flight identity from reference data held in memory: callsign → airline → IATA flight number,
- * address → airframe and country, flight number and date → schedule. `refresh()` reloads the
- * tables; `identify()` never touches the database, so the live pipeline may call it per message.
+ * address → airframe and country, flight number and date → schedule, and the take-offs and
+ * landings the recorder observed (`observed`, fed by FlightEventsService) → ATD, ATA, status.
+ * `refresh()` reloads the tables; `identify()` never touches the database, so the live pipeline
+ * may call it per message.
  */
 export class FlightIdentityService {
   private airports = new Map<string, AirportRow>();
@@ -49,6 +56,9 @@ export class FlightIdentityService {
   private types = new Map<string, AircraftTypeRow>();
   private aircraft = new Map<number, AircraftRow>();
   private schedules = new Map<string, Required<ScheduleRow>[]>();
+  private locator = new AirportLocator([]);
+  /** Observed take-offs and landings per aircraft. */
+  readonly observed = new ObservedFlights();
 
   constructor(private readonly db: Db) {}
 
@@ -60,6 +70,7 @@ export class FlightIdentityService {
       listSchedules(this.db),
     ]);
     this.airports = new Map(reference.airports.map((row) => [row.icao, row]));
+    this.locator = new AirportLocator(reference.airports);
     this.airlines = new Map(reference.airlines.map((row) => [row.icao, row]));
     this.types = new Map(reference.aircraftTypes.map((row) => [row.designator, row]));
     this.aircraft = new Map(fleet.map((row) => [row.icao, row]));
@@ -86,6 +97,18 @@ export class FlightIdentityService {
       : undefined;
     const type = airframe?.typeDesignator ? this.types.get(airframe.typeDesignator) : undefined;
     const country = countryOfAddress(input.icao);
+    const origin = instance ? this.airports.get(instance.leg.originIcao) : undefined;
+    const destination = instance ? this.airports.get(instance.leg.destinationIcao) : undefined;
+    const { status, ...observedTimes } = flightProgress({
+      icao: input.icao,
+      callsign: input.callsign,
+      time: input.time,
+      instance,
+      origin,
+      destination,
+      observed: this.observed.flightsOf(input.icao),
+      position: input.position,
+    });
     return {
       ICAOId: input.icao.toString(16).toUpperCase().padStart(6, '0'),
       aircraftNum:
@@ -113,8 +136,14 @@ export class FlightIdentityService {
             shortName: airline.shortNameZh,
           }
         : null,
-      time: { STD: instance?.std ?? null, STA: instance?.sta ?? null },
+      status,
+      time: { STD: instance?.std ?? null, STA: instance?.sta ?? null, ...observedTimes },
     };
+  }
+
+  /** The airport (with an IATA code) nearest to a point, within landing reach. */
+  nearestAirport(lat: number, lon: number): NearbyAirport | undefined {
+    return this.locator.nearest(lat, lon);
   }
 
   private presentAirport(icao: string | undefined): FlightBase['forg'] {

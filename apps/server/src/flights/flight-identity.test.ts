@@ -37,10 +37,12 @@ beforeAll(async () => {
       bodyLimitBytes: 4096,
       trustProxy: false,
       webDist: '/nonexistent-skytrace-web',
+      flightDetailRequiresLogin: false,
     },
     database,
     roles: () => ['http'],
     version: 'test',
+    flights: { identity },
   });
 }, 60_000);
 
@@ -64,7 +66,15 @@ describe('FlightIdentityService', () => {
       airline: { IATA: 'MU', cName: '中国东方航空' },
       forg: { ICAO: 'ZSSS', IATA: 'SHA', cName: '上海虹桥国际机场' },
       fdst: { ICAO: 'ZBAA', IATA: 'PEK', cName: '北京首都国际机场', zone: 'Asia/Shanghai' },
-      time: { STD: Date.UTC(2025, 2, 1) / 1000, STA: Date.UTC(2025, 2, 1, 2, 20) / 1000 },
+      // An hour after STD with nothing observed: delayed (spec §4), no actual times yet.
+      status: 'delay',
+      time: {
+        STD: Date.UTC(2025, 2, 1) / 1000,
+        STA: Date.UTC(2025, 2, 1, 2, 20) / 1000,
+        ATD: null,
+        ATA: null,
+        ETA: null,
+      },
     });
   });
 

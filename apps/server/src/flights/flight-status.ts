@@ -1,6 +1,7 @@
+import type { FlightBase } from '@skytrace/contracts';
+
 /** Flight statuses of spec §4 that can be derived from a schedule and observed events. */
-export type FlightStatus =
-  'scheduled' | 'takeOff' | 'arrive' | 'delay' | 'cancel' | 'alternate' | 'return' | 'unknown';
+export type FlightStatus = FlightBase['status'];
 
 /** What is known about one flight instance; times are Unix seconds. */
 export interface FlightObservation {
@@ -14,6 +15,8 @@ export interface FlightObservation {
   landedAt?: string | undefined;
   originIcao?: string | undefined;
   destinationIcao?: string | undefined;
+  /** Seen flying now although its take-off was not observed (out of coverage at the origin). */
+  airborne?: boolean;
   /** Marked cancelled by a schedule source. */
   cancelled?: boolean;
 }
@@ -25,8 +28,9 @@ export const CANCEL_AFTER_SECONDS = 6 * 3600;
 
 /**
  * The status of one flight instance at `now`: landed elsewhere is alternate (or return when
- * back at the origin), landed is arrive, airborne is takeOff, not yet departed is scheduled
- * until STD plus 15 minutes, then delay, and cancel when a source says so or six hours pass.
+ * back at the origin), landed is arrive, airborne (observed or seen flying) is takeOff, not yet
+ * departed is scheduled until STD plus 15 minutes, then delay, and cancel when a source says so
+ * or six hours pass.
  */
 export function deriveFlightStatus(flight: FlightObservation, now: number): FlightStatus {
   if (flight.cancelled) return 'cancel';
@@ -36,7 +40,7 @@ export function deriveFlightStatus(flight: FlightObservation, now: number): Flig
     }
     return 'arrive';
   }
-  if (flight.atd !== undefined) return 'takeOff';
+  if (flight.atd !== undefined || flight.airborne) return 'takeOff';
   if (flight.std === undefined) return 'unknown';
   if (now <= flight.std + DELAY_THRESHOLD_SECONDS) return 'scheduled';
   if (now > flight.std + CANCEL_AFTER_SECONDS) return 'cancel';

@@ -3,6 +3,7 @@ import { parseCallsign } from './callsign';
 import { flightCategory } from './flight-category';
 import { deriveFlightStatus, estimateArrival } from './flight-status';
 import { countryOfAddress } from './icao-country';
+import { matchObservedFlight, ObservedFlights, type ObservedFlight } from './observed-flights';
 import { dynamicIdOf, nearestInstance } from './schedule-instance';
 
 const airlines = new Set(['CES', 'CSN', 'CCA', 'CPA', 'BAW']);
@@ -67,6 +68,10 @@ describe('deriveFlightStatus', () => {
     expect(deriveFlightStatus({ std: undefined, sta: undefined }, std)).toBe('unknown');
   });
 
+  it('takes a flight seen flying without an observed take-off as departed', () => {
+    expect(deriveFlightStatus({ ...flight, airborne: true }, std + 7 * 3600)).toBe('takeOff');
+  });
+
   it('estimates arrival from distance and ground speed', () => {
     expect(estimateArrival(1000, 800, 800)).toBe(4600);
     expect(estimateArrival(1000, 800, 10)).toBeUndefined();
@@ -106,5 +111,69 @@ describe('nearestInstance', () => {
     expect(instance?.date).toBe('20250301');
     expect(instance?.std).toBe(Date.UTC(2025, 2, 1) / 1000);
     expect(dynamicIdOf('MU5101', instance?.date ?? '')).toBe('MU5101-20250301');
+  });
+});
+
+describe('matchObservedFlight', () => {
+  const std = 1_700_000_000;
+  const observed = (takeoff: number | null, landed: number | null): ObservedFlight => ({
+    icao: 0x780a5c,
+    callsign: 'CES5101',
+    takeoffAt: takeoff === null ? null : takeoff * 1000,
+    landedAt: landed === null ? null : landed * 1000,
+    landing: null,
+    landedAirport: null,
+    flightId: null,
+  });
+  const window = { std, sta: std + 7200 };
+
+  it('matches the take-off of the scheduled instance and leaves out later events', () => {
+    const flights = [observed(std - 86_000, std - 80_000), observed(std + 600, std + 7000)];
+    expect(matchObservedFlight(flights, 'CES5101', window, std + 8000)).toMatchObject({
+      takeoffAt: (std + 600) * 1000,
+      landedAt: (std + 7000) * 1000,
+    });
+    expect(matchObservedFlight(flights, 'CES5101', window, std + 3000)).toMatchObject({
+      takeoffAt: (std + 600) * 1000,
+      landedAt: null,
+    });
+    expect(matchObservedFlight(flights, 'CES5101', window, std)).toBeUndefined();
+  });
+
+  it('ignores another callsign and flights outside the instance', () => {
+    expect(matchObservedFlight([observed(std, null)], 'CES5102', window, std + 60)).toBeUndefined();
+    const yesterday = [observed(std - 86_400, std - 80_000)];
+    expect(matchObservedFlight(yesterday, 'CES5101', window, std + 60)).toBeUndefined();
+  });
+
+  it('without a schedule takes the latest flight while it is current', () => {
+    const flights = [observed(std, std + 3600)];
+    expect(matchObservedFlight(flights, 'CES5101', undefined, std + 4000)).toBeDefined();
+    expect(matchObservedFlight(flights, undefined, undefined, std + 4 * 3600)).toBeUndefined();
+  });
+});
+
+describe('ObservedFlights', () => {
+  it('merges a restored row and the live flight that continues it, and forgets old flights', () => {
+    const store = new ObservedFlights();
+    store.add({
+      icao: 1,
+      callsign: 'CES5101',
+      takeoffAt: 1000,
+      landedAt: null,
+      landing: null,
+      landedAirport: null,
+      flightId: 7,
+    });
+    const recorderFlight = {};
+    const live = store.recordOf(recorderFlight, 1, 'CES5101');
+    live.landedAt = 9000;
+    expect(store.size).toBe(2);
+    const merged = store.attachRow(recorderFlight, 7);
+    expect(merged).toMatchObject({ takeoffAt: 1000, landedAt: 9000, flightId: 7 });
+    expect(store.size).toBe(1);
+    expect(store.recordOf(recorderFlight, 1, null)).toBe(merged);
+    store.prune(9000 + 25 * 3_600_000);
+    expect(store.flightsOf(1)).toEqual([]);
   });
 });

@@ -51,6 +51,8 @@ export interface AppDeps {
   };
   /** Playback of recorded traces (flight, aircraft, multi, airport, area, history, exports). */
   playback?: PlaybackRouteDeps;
+  /** Flight base info from the process's one identity service (observed ATD/ATA, status). */
+  flights?: { identity: FlightIdentityService };
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
   /** What `/api/v2/system/stats` reports, when this process runs the pipeline. */
@@ -108,7 +110,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mapSources: deps.config.mapSources ?? {},
       });
       registerAreaRoutes(api, deps.database);
-      registerFlightRoutes(api, deps.database);
+      if (deps.flights) {
+        registerFlightRoutes(api, {
+          identity: deps.flights.identity,
+          liveTable: deps.liveTable,
+          requiresLogin: deps.config.flightDetailRequiresLogin ?? true,
+        });
+      }
       if (deps.tracker && deps.liveTable) {
         registerTrackerRoutes(api, { ...deps.tracker, liveTable: deps.liveTable });
       }

@@ -31,6 +31,8 @@ export interface WriteResult {
   points: number;
   chunks: number;
   bytes: number;
+  /** The flights whose rows were written, with their ids assigned. */
+  flights: FlightState[];
 }
 
 const ENCODE_BATCH = 500;
@@ -157,7 +159,7 @@ export async function writePendingPoints(
 
   const flightWrites: FlightWrite[] = [];
   const chunks: ChunkWrite[] = [];
-  const result: WriteResult = { points: 0, chunks: 0, bytes: 0 };
+  const result: WriteResult = { points: 0, chunks: 0, bytes: 0, flights: [] };
   let encoded = 0;
   for (const [flight, group] of byFlight) {
     // Encoding 10,000 chunks takes about a second: let the ingest sockets in between.
@@ -165,6 +167,7 @@ export async function writePendingPoints(
     const id = flight.id ?? assigned.get(flight)?.id;
     if (id === undefined) continue;
     flightWrites.push(toWrite(id, group.snapshot));
+    result.flights.push(flight);
     const first = group.points[0];
     const last = group.points[group.points.length - 1];
     if (!first || !last) continue;

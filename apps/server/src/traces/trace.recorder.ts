@@ -9,6 +9,7 @@
 // writes them while record() carries on.
 import type { Db } from '../db/db';
 import { AircraftTrace } from './trace.aircraft';
+import type { FlightEventListener, WrittenFlight } from './trace.events';
 import { snapshotFlight, writePendingPoints, type PendingPoints } from './trace.flush';
 import { packPoint, quantiseTime, TIME_STEP_MS, type TracePoint } from './trace.point';
 import {
@@ -17,6 +18,7 @@ import {
   newFlight,
   observePosition,
   startsNewFlight,
+  type FlightState,
 } from './trace.segmentation';
 import { KeepReason, thinningDecision } from './trace.thinning';
 
@@ -39,6 +41,8 @@ export interface TraceRecorderOptions {
   flushIntervalMs?: number;
   now?: () => number;
   logger?: TraceLogger;
+  /** Told of every take-off and landing, and of the flight rows each flush writes. */
+  events?: FlightEventListener;
 }
 
 /** Records thinned traces of every aircraft and stores them as compressed chunks. */
@@ -52,6 +56,7 @@ export class TraceRecorder {
   private readonly flushIntervalMs: number;
   private readonly now: () => number;
   private readonly logger: TraceLogger | undefined;
+  private readonly events: FlightEventListener | undefined;
   private pointsWritten = 0;
   private chunksWritten = 0;
   private bytesWritten = 0;
@@ -64,6 +69,7 @@ export class TraceRecorder {
     this.flushIntervalMs = options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
     this.now = options.now ?? Date.now;
     this.logger = options.logger;
+    this.events = options.events;
   }
 
   /** Offers one accepted position of aircraft `icao` (24-bit number); thinning decides if it is kept. */
@@ -90,7 +96,13 @@ export class TraceRecorder {
       }
       if (point.onGround !== aircraft.lastOfferedGround) aircraft.transitionTime = time;
     }
-    observePosition(aircraft.flight, callsign, time, point.onGround, point.groundSpeed);
+    const flight = aircraft.flight;
+    const takeoffBefore = flight.takeoffAt;
+    const landedBefore = flight.landedAt;
+    observePosition(flight, callsign, time, point.onGround, point.groundSpeed);
+    if (this.events && (flight.takeoffAt !== takeoffBefore || flight.landedAt !== landedBefore)) {
+      this.tellEvent(flight, flight.takeoffAt !== takeoffBefore ? 'takeOff' : 'landing', point);
+    }
     aircraft.lastOfferedTime = time;
     aircraft.lastOfferedGround = point.onGround;
 
@@ -139,6 +151,25 @@ export class TraceRecorder {
       }
     }
     this.keep(aircraft, candidate);
+  }
+
+  private tellEvent(flight: FlightState, kind: 'takeOff' | 'landing', point: TracePoint): void {
+    const time = kind === 'takeOff' ? flight.takeoffAt : flight.landedAt;
+    if (time === null || !this.events) return;
+    try {
+      this.events.onFlightEvent({
+        kind,
+        icao: flight.icao,
+        callsign: flight.callsign,
+        time,
+        lat: point.lat,
+        lon: point.lon,
+        flight,
+      });
+    } catch (error) {
+      // A listener's bug must not stop recording.
+      this.logger?.error({ err: error, icao: flight.icao }, 'flight event listener failed');
+    }
   }
 
   private holdAsTail(aircraft: AircraftTrace): void {
@@ -227,11 +258,35 @@ export class TraceRecorder {
       this.pointsWritten += result.points;
       this.chunksWritten += result.chunks;
       this.bytesWritten += result.bytes;
+      this.tellWritten(result.flights);
     } catch (error) {
       // Keep them for the next flush; the points taken since then join them.
       this.unwritten = pending.concat(this.unwritten);
       this.logger?.error({ err: error, flights: pending.length }, 'trace flush failed');
       throw error;
+    }
+  }
+
+  private tellWritten(flights: readonly FlightState[]): void {
+    if (!this.events || flights.length === 0) return;
+    const written: WrittenFlight[] = [];
+    for (const flight of flights) {
+      if (flight.id === null) continue;
+      written.push({
+        id: flight.id,
+        icao: flight.icao,
+        callsign: flight.callsign,
+        firstSeen: flight.firstSeen,
+        lastSeen: flight.lastSeen,
+        takeoffAt: flight.takeoffAt,
+        landedAt: flight.landedAt,
+        flight,
+      });
+    }
+    try {
+      this.events.onFlightsWritten(written);
+    } catch (error) {
+      this.logger?.error({ err: error }, 'flight write listener failed');
     }
   }
 

@@ -228,3 +228,79 @@ export async function readAircraftPoints(
     .orderBy(asc(traceChunks.startTime), asc(traceChunks.id));
   return decodeInOrder(chunks).filter((point) => point.time >= from && point.time <= to);
 }
+
+/** Origin and destination of one flight row, as the flights domain identified them. */
+export interface FlightAirports {
+  id: number;
+  origin: string | null;
+  destination: string | null;
+}
+
+/** Sets origin and destination of flights by id (one statement per batch). */
+export async function setFlightAirports(db: Db, rows: readonly FlightAirports[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const batch = rows.slice(i, i + ROWS_PER_INSERT);
+    const column = <T>(pick: (row: FlightAirports) => T) => sql.param(batch.map(pick));
+    await db.execute(sql`
+      update ${flights} set origin = source.origin, destination = source.destination
+      from unnest(${column((r) => r.id)}::bigint[], ${column((r) => r.origin)}::text[],
+        ${column((r) => r.destination)}::text[]) as source(id, origin, destination)
+      where ${flights.id} = source.id`);
+  }
+}
+
+/** A stored flight with a take-off or a landing, and where it was on the ground after landing. */
+export interface ObservedFlightRow extends FlightSummary {
+  /** First ground point at or after `landedAt` (degrees); null when not landed or not stored. */
+  landing: { lat: number; lon: number } | null;
+}
+
+/** How far after the landing time the touchdown point is looked for, ms. */
+const LANDING_POINT_WINDOW_MS = 120_000;
+
+/**
+ * Flights seen since `since` (ms) that took off or landed, with their touchdown point read back
+ * from the chunk holding it, oldest first: what restores observed events after a restart.
+ */
+export async function findObservedFlights(db: Db, since: number): Promise<ObservedFlightRow[]> {
+  const rows = await db
+    .select()
+    .from(flights)
+    .where(
+      and(
+        gte(flights.lastSeen, new Date(since)),
+        or(sql`${flights.takeoffAt} is not null`, sql`${flights.landedAt} is not null`),
+      ),
+    )
+    .orderBy(asc(flights.firstSeen), asc(flights.id));
+  const chunks = await db
+    .select({ flightId: traceChunks.flightId, payload: traceChunks.payload })
+    .from(traceChunks)
+    .innerJoin(flights, eq(flights.id, traceChunks.flightId))
+    .where(
+      and(
+        gte(flights.lastSeen, new Date(since)),
+        sql`${flights.landedAt} is not null`,
+        gte(traceChunks.endTime, flights.landedAt),
+        sql`${traceChunks.startTime} <= ${flights.landedAt} + make_interval(secs => ${LANDING_POINT_WINDOW_MS / 1000})`,
+      ),
+    )
+    .orderBy(asc(traceChunks.flightId), asc(traceChunks.startTime), asc(traceChunks.id));
+  const byFlight = new Map<number, Uint8Array[]>();
+  for (const chunk of chunks) {
+    byFlight.set(chunk.flightId, [...(byFlight.get(chunk.flightId) ?? []), chunk.payload]);
+  }
+  return rows.map((row) => {
+    const summary = present(row);
+    const landedAt = summary.landedAt;
+    const payloads = byFlight.get(summary.id);
+    let landing: ObservedFlightRow['landing'] = null;
+    if (landedAt !== null && payloads) {
+      const point = decodeInOrder(payloads.map((payload) => ({ payload }))).find(
+        (p) => p.onGround && p.time >= landedAt,
+      );
+      if (point) landing = { lat: point.lat, lon: point.lon };
+    }
+    return { ...summary, landing };
+  });
+}

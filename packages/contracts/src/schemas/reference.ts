@@ -35,7 +35,20 @@ export const flightAirportSchema = z.object({
   zone: z.string().nullable().describe('IANA time zone'),
 });
 
-/** Flight base info of spec §3 (the fields identity can fill without live events). */
+/** Flight statuses of spec §4 that schedules and observed take-offs and landings can tell. */
+export const flightStatusSchema = z.enum([
+  'scheduled',
+  'takeOff',
+  'arrive',
+  'delay',
+  'cancel',
+  'alternate',
+  'return',
+  'unknown',
+]);
+export type FlightStatus = z.infer<typeof flightStatusSchema>;
+
+/** Flight base info of spec §3: identity, schedule and the observed take-off and landing. */
 export const flightBaseSchema = z.object({
   ICAOId: z.string(),
   aircraftNum: z.string().nullable().describe('Registration'),
@@ -57,9 +70,13 @@ export const flightBaseSchema = z.object({
       shortName: z.string().nullable(),
     })
     .nullable(),
+  status: flightStatusSchema.describe('Spec §4 status from the schedule and observed events'),
   time: z.object({
     STD: z.number().nullable().describe('Unix seconds'),
     STA: z.number().nullable().describe('Unix seconds'),
+    ATD: z.number().nullable().describe('Observed take-off, Unix seconds'),
+    ATA: z.number().nullable().describe('Observed landing, Unix seconds'),
+    ETA: z.number().nullable().describe('Estimated landing while airborne, Unix seconds'),
   }),
 });
 export type FlightBase = z.infer<typeof flightBaseSchema>;

@@ -6,7 +6,9 @@ import { aircraftStore } from '../../live/aircraft.store';
 import { DEFAULT_VIEW, type MapLibreMap } from '../../map/radar.map';
 import { AltitudeLegend } from './AltitudeLegend';
 import { MapOptions } from './options/MapOptions';
-import { FlightDetail } from './FlightDetail';
+import type { FlightHit } from '@skytrace/contracts';
+import { FlightDetail } from './detail/FlightDetail';
+import { locateFlight } from './search/search.api';
 import { LiveStatus } from './LiveStatus';
 import { SearchBox } from './SearchBox';
 import { TrackerMap } from './TrackerMap';
@@ -34,6 +36,8 @@ export function TrackerPage() {
   const { fnum2, lnglat, zoom } = useParams();
   const selectedIcao = useSelection((state) => state.selectedIcao);
   const map = useRef<MapLibreMap | null>(null);
+  // A /tracker/{fnum2} flight not in the client's view is being looked for on the server.
+  const [locating, setLocating] = useState(false);
   // Spec §2: under /mobile, selection stays within the Mobile variants.
   const variant = useTrackerVariant();
   const [initialView] = useState(() => {
@@ -81,8 +85,40 @@ export function TrackerPage() {
       const found = findByFlight(aircraftStore, fnum2);
       if (found !== undefined) setSelected(found.icao);
     };
-    resolve();
-    return aircraftStore.subscribe(resolve);
+    // Not in the subscribed view: the server searches every live aircraft; the map flies there
+    // and the socket subscription of the new view brings the aircraft in for resolve() to select.
+    const controller = new AbortController();
+    let searched = false;
+    const locate = () => {
+      const selected = useSelection.getState().selectedIcao;
+      if (searched || selected !== null || aircraftStore.lastBatchMs === 0) return;
+      if (findByFlight(aircraftStore, fnum2) !== undefined) return;
+      searched = true;
+      setLocating(true);
+      locateFlight(fnum2, controller.signal)
+        .then((hit) => {
+          const current = map.current;
+          if (hit === null || hit.lat === null || hit.lng === null || current === null) return;
+          current.jumpTo({ center: [hit.lng, hit.lat], zoom: Math.max(current.getZoom(), 7) });
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) console.warn('locate flight', error);
+        })
+        .finally(() => {
+          if (!controller.signal.aborted) setLocating(false);
+        });
+    };
+    const onBatch = () => {
+      resolve();
+      locate();
+    };
+    onBatch();
+    const unsubscribe = aircraftStore.subscribe(onBatch);
+    return () => {
+      unsubscribe();
+      controller.abort();
+      setLocating(false);
+    };
   }, [fnum2]);
 
   useEffect(() => () => useSelection.getState().select(null), []);
@@ -92,6 +128,28 @@ export function TrackerPage() {
   }, []);
   const onPick = useCallback((icao: number) => select(icao, { pan: true }), [select]);
   const onClose = useCallback(() => select(null), [select]);
+  const onPickFlight = useCallback(
+    (hit: FlightHit) => {
+      const live = aircraftStore.get(parseInt(hit.icaoId, 16));
+      if (live !== undefined) {
+        select(live.icao, { pan: true });
+        return;
+      }
+      // Outside the view: fly there; the URL effect selects it when its first batch arrives.
+      if (hit.lat !== null && hit.lng !== null) {
+        const current = map.current;
+        current?.jumpTo({ center: [hit.lng, hit.lat], zoom: Math.max(current.getZoom(), 7) });
+      }
+      void navigate({
+        pathname: flightPath(hit.fnum || hit.callsign, variant),
+        search: location.search,
+      });
+    },
+    [select, navigate, variant, location.search],
+  );
+  const onPickAirport = useCallback((airport: { lat: number; lng: number }) => {
+    map.current?.flyTo({ center: [airport.lng, airport.lat], zoom: 10 });
+  }, []);
   const showDetail = selectedIcao !== null || fnum2 !== undefined;
 
   return (
@@ -99,7 +157,7 @@ export function TrackerPage() {
       <h1 className="visually-hidden">{t('tracker.heading')}</h1>
       <TrackerMap initialView={initialView} onMap={onMap} onSelect={select} />
       <div className="tracker__top">
-        <SearchBox onPick={onPick} />
+        <SearchBox onPick={onPick} onPickFlight={onPickFlight} onPickAirport={onPickAirport} />
         <LiveStatus />
       </div>
       <AltitudeLegend />
@@ -111,6 +169,7 @@ export function TrackerPage() {
             key={selectedIcao ?? fnum2}
             icao={selectedIcao}
             flight={fnum2}
+            locating={locating}
             onClose={onClose}
           />
         </DetailSheet>

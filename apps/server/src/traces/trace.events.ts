@@ -1,0 +1,39 @@
+// What the recorder tells other domains about the flights it segments: a take-off or a landing
+// the moment segmentation detects it (trace.segmentation.ts), and the flight rows a flush wrote.
+// The flights domain listens to turn them into ATD, ATA and statuses; traces never imports it.
+import type { FlightState } from './trace.segmentation';
+
+/** A take-off or a confirmed landing of one recorded flight. */
+export interface FlightEvent {
+  kind: 'takeOff' | 'landing';
+  icao: number;
+  callsign: string | null;
+  /** When it happened, ms: the first airborne point, or the first ground point of a landing. */
+  time: number;
+  /**
+   * Where the aircraft was when the event was detected: at the take-off point, or on the
+   * runway 30 s after touchdown (the landing confirmation), degrees.
+   */
+  lat: number;
+  lon: number;
+  /** The recorder's flight (the same object for every event and write of one flight). */
+  flight: FlightState;
+}
+
+/** One flight row a flush wrote (inserted or updated), times in ms. */
+export interface WrittenFlight {
+  id: number;
+  icao: number;
+  callsign: string | null;
+  firstSeen: number;
+  lastSeen: number;
+  takeoffAt: number | null;
+  landedAt: number | null;
+  flight: FlightState;
+}
+
+/** Receives the recorder's flight events; called synchronously, so it must not block. */
+export interface FlightEventListener {
+  onFlightEvent(event: FlightEvent): void;
+  onFlightsWritten(flights: readonly WrittenFlight[]): void;
+}
