@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { aircraftStore } from '../../live/aircraft.store';
 import { RealtimeConnection } from '../../live/realtime';
 import { AircraftLayer } from '../../map/aircraft.layer';
+import type { LabelsLayerStats } from '../../map/labels.layer';
 import {
   createLabelMarker,
   createRadarMap,
@@ -10,6 +11,7 @@ import {
   type RadarView,
 } from '../../map/radar.map';
 import { attachMapOptions, type MapOptionsHandle } from './options/map-options.controller';
+import { attachMapOverlays, type MapOverlays } from './labels/map-overlays';
 import { useSelection } from './tracker.store';
 import { liveBounds } from './live-bounds';
 
@@ -26,6 +28,7 @@ declare global {
     __skytrace?: {
       aircraftCount: () => number;
       renderStats: () => AircraftLayer['stats'] | null;
+      labelStats: () => LabelsLayerStats | null;
       liveStats: () => RealtimeConnection['stats'];
       /** `npm run bench:web`'s peer: swaps the GPU layer for the old GeoJSON layer. */
       startPeerLayer: () => Promise<void>;
@@ -50,6 +53,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     let layer: AircraftLayer | null = null;
     let peer: { stats: AircraftLayer['stats']; destroy: () => void } | null = null;
     let unsubscribeSelection: (() => void) | null = null;
+    let overlays: MapOverlays | null = null;
     let mapOptions: MapOptionsHandle | null = null;
     const sendView = () =>
       connection.setView({ bounds: liveBounds(map.getBounds()), zoom: map.getZoom() });
@@ -64,6 +68,8 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       });
       const current = layer;
       current.setSelected(useSelection.getState().selectedIcao);
+      // Filter, labels and multi-select rings (spec §2 flight handling).
+      overlays = attachMapOverlays(map, aircraftStore, current);
       unsubscribeSelection = useSelection.subscribe((state) =>
         current.setSelected(state.selectedIcao),
       );
@@ -75,6 +81,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     window.__skytrace = {
       aircraftCount: () => aircraftStore.size,
       renderStats: () => (peer ?? layer)?.stats ?? null,
+      labelStats: () => overlays?.labels.stats ?? null,
       liveStats: () => connection.stats,
       startPeerLayer: async () => {
         const { GeoJsonReferenceLayer } = await import('../../map/gl/geojson.reference.layer');
@@ -91,6 +98,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     return () => {
       publish(null);
       unsubscribeSelection?.();
+      overlays?.detach();
       mapOptions?.destroy();
       layer?.destroy();
       peer?.destroy();

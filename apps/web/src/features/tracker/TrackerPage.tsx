@@ -12,6 +12,7 @@ import { locateFlight } from './search/search.api';
 import { LiveStatus } from './LiveStatus';
 import { SearchBox } from './SearchBox';
 import { TrackerMap } from './TrackerMap';
+import { TrackerTools } from './filters/TrackerTools';
 import { centerPath, flightPath, parseCenter } from './tracker.url';
 import { useSelection } from './tracker.store';
 import { DetailSheet } from './mobile/DetailSheet';
@@ -127,7 +128,32 @@ export function TrackerPage() {
     map.current = instance;
   }, []);
   const onPick = useCallback((icao: number) => select(icao, { pan: true }), [select]);
-  const onClose = useCallback(() => select(null), [select]);
+  // Spec §4 multi mode: a map click adds or deselects a flight, and closing the detail bar
+  // deselects its flight; the detail bar then shows the newest flight left, or closes.
+  const onMapSelect = useCallback(
+    (icao: number | null) => {
+      const state = useSelection.getState();
+      if (state.mode === 'single') {
+        select(icao);
+        return;
+      }
+      const target = icao ?? state.selectedIcao;
+      if (target !== null) state.toggleMulti(target);
+      select(useSelection.getState().selectedIcao);
+    },
+    [select],
+  );
+  const onClose = useCallback(() => onMapSelect(null), [onMapSelect]);
+  const onHotPick = useCallback(
+    (icao: number, position: [number, number] | null) => {
+      select(icao);
+      const current = map.current;
+      if (position !== null && current !== null) {
+        current.flyTo({ center: position, zoom: Math.max(current.getZoom(), 8) });
+      }
+    },
+    [select],
+  );
   const onPickFlight = useCallback(
     (hit: FlightHit) => {
       const live = aircraftStore.get(parseInt(hit.icaoId, 16));
@@ -155,10 +181,11 @@ export function TrackerPage() {
   return (
     <div className={`tracker${showDetail ? ' tracker--detail' : ''}`}>
       <h1 className="visually-hidden">{t('tracker.heading')}</h1>
-      <TrackerMap initialView={initialView} onMap={onMap} onSelect={select} />
+      <TrackerMap initialView={initialView} onMap={onMap} onSelect={onMapSelect} />
       <div className="tracker__top">
         <SearchBox onPick={onPick} onPickFlight={onPickFlight} onPickAirport={onPickAirport} />
         <LiveStatus />
+        <TrackerTools onShow={onPick} onDeselect={onMapSelect} onHotPick={onHotPick} />
       </div>
       <AltitudeLegend />
       <MapOptions />
