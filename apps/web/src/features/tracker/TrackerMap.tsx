@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { aircraftStore } from '../../live/aircraft.store';
 import { RealtimeConnection } from '../../live/realtime';
 import { AircraftLayer } from '../../map/aircraft.layer';
+import { FollowCamera } from '../../map/follow.camera';
+import { TrackLayer } from '../../map/track.layer';
 import type { LabelsLayerStats } from '../../map/labels.layer';
 import {
   createLabelMarker,
@@ -10,6 +12,8 @@ import {
   type MapLibreMap,
   type RadarView,
 } from '../../map/radar.map';
+import { useTrack } from './detail/track.store';
+import { useDisplaySettings } from './display-settings.store';
 import { attachMapOptions, type MapOptionsHandle } from './options/map-options.controller';
 import { attachMapOverlays, type MapOverlays } from './labels/map-overlays';
 import { useSelection } from './tracker.store';
@@ -28,6 +32,7 @@ declare global {
     __skytrace?: {
       aircraftCount: () => number;
       renderStats: () => AircraftLayer['stats'] | null;
+      trackPoints: () => number;
       labelStats: () => LabelsLayerStats | null;
       liveStats: () => RealtimeConnection['stats'];
       /** `npm run bench:web`'s peer: swaps the GPU layer for the old GeoJSON layer. */
@@ -53,6 +58,9 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     let layer: AircraftLayer | null = null;
     let peer: { stats: AircraftLayer['stats']; destroy: () => void } | null = null;
     let unsubscribeSelection: (() => void) | null = null;
+    let track: TrackLayer | null = null;
+    let follow: FollowCamera | null = null;
+    const unsubscribeTracks: (() => void)[] = [];
     let overlays: MapOverlays | null = null;
     let mapOptions: MapOptionsHandle | null = null;
     const sendView = () =>
@@ -73,6 +81,37 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       unsubscribeSelection = useSelection.subscribe((state) =>
         current.setSelected(state.selectedIcao),
       );
+      // The selected flight's tracks (detail bar → useTrack) and the lock-on camera (spec §4).
+      const tracks = new TrackLayer(map, aircraftStore);
+      const camera = new FollowCamera(map, aircraftStore, () =>
+        useSelection.getState().setLocked(false),
+      );
+      track = tracks;
+      follow = camera;
+      const showTrack = () => tracks.setTrack(useTrack.getState().icao, useTrack.getState().path);
+      const showOptions = () => {
+        const { showForecast, showScheduled } = useDisplaySettings.getState();
+        tracks.setOptions({ forecast: showForecast, scheduled: showScheduled });
+      };
+      let followed = useSelection.getState().selectedIcao;
+      const followLocked = () => {
+        const { locked, selectedIcao, setLocked } = useSelection.getState();
+        // Spec §4: the lock belongs to one flight; another selection (or none) releases it.
+        if (selectedIcao !== followed) {
+          followed = selectedIcao;
+          if (locked) setLocked(false);
+          return;
+        }
+        camera.setTarget(locked ? selectedIcao : null);
+      };
+      showOptions();
+      showTrack();
+      followLocked();
+      unsubscribeTracks.push(
+        useTrack.subscribe(showTrack),
+        useDisplaySettings.subscribe(showOptions),
+        useSelection.subscribe(followLocked),
+      );
       mapOptions = attachMapOptions(map);
       sendView();
       connection.start();
@@ -81,6 +120,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     window.__skytrace = {
       aircraftCount: () => aircraftStore.size,
       renderStats: () => (peer ?? layer)?.stats ?? null,
+      trackPoints: () => track?.flownPointCount ?? 0,
       labelStats: () => overlays?.labels.stats ?? null,
       liveStats: () => connection.stats,
       startPeerLayer: async () => {
@@ -100,6 +140,9 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       unsubscribeSelection?.();
       overlays?.detach();
       mapOptions?.destroy();
+      for (const unsubscribe of unsubscribeTracks) unsubscribe();
+      follow?.destroy();
+      track?.destroy();
       layer?.destroy();
       peer?.destroy();
       connection.stop();

@@ -18,6 +18,9 @@ interface SelectionState {
   setMode: (mode: SelectionMode) => void;
   /** A click on an aircraft: multi mode adds or deselects it; single mode selects it. */
   toggleMulti: (icao: number) => void;
+  /** Spec §4 lock flag: the camera follows the shown aircraft (cleared when it changes). */
+  locked: boolean;
+  setLocked: (locked: boolean) => void;
 }
 
 export const useSelection = create<SelectionState>((set) => ({
@@ -30,6 +33,8 @@ export const useSelection = create<SelectionState>((set) => ({
     ),
   mode: 'single',
   multi: [],
+  locked: false,
+  setLocked: (locked) => set({ locked }),
   setMode: (mode) =>
     set((state) =>
       state.mode === mode
