@@ -89,6 +89,7 @@ export function FlightDetail({ icao, flight, locating, onClose }: FlightDetailPr
     live: aircraft !== undefined,
     onGround: aircraft?.onGround ?? false,
     times,
+    reported: allowed ? base?.status : null,
   });
   const airline = allowed ? inLanguage(base?.airline, language) : null;
   const airport = (code: string | null | undefined, info: FlightBase['forg'] | undefined) => ({

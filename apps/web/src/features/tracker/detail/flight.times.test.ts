@@ -19,8 +19,10 @@ const path = (points: ReturnType<typeof point>[], forecast: number[] = []): Flig
   fullForecastTrace: { path: [] },
 });
 
-const base = (time: Record<string, number | null>) =>
-  ({ time: { STD: 1000, STA: 9000, ...time } }) as unknown as FlightBase;
+const base = (time: Partial<FlightBase['time']>) =>
+  ({
+    time: { STD: 1000, STA: 9000, ATD: null, ATA: null, ETA: null, ...time },
+  }) as unknown as FlightBase;
 
 describe('flight times', () => {
   it('sees take-off and landing in the flown track', () => {
@@ -75,6 +77,13 @@ describe('flight status', () => {
     expect(flightStatus({ live: true, onGround: true, times: { ...none, ATA: 5 } })).toBe('arrive');
     expect(flightStatus({ live: false, onGround: false, times: { ...none, ATA: 5 } })).toBe(
       'arrive',
+    );
+    // The server's status wins unless it is unknown.
+    expect(flightStatus({ live: true, onGround: false, times: none, reported: 'alternate' })).toBe(
+      'alternate',
+    );
+    expect(flightStatus({ live: true, onGround: false, times: none, reported: 'unknown' })).toBe(
+      'takeOff',
     );
   });
 });

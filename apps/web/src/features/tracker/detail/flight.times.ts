@@ -2,7 +2,7 @@ import type { FlightBase, FlightPath } from '@skytrace/contracts';
 
 // The five times of spec §3 (STD, ATD, STA, ATA, ETA) and the flight status of the detail bar.
 // Scheduled times come from base info; actual and estimated ones from base info when the server
-// gives them, else from the path: a take-off or landing seen in the flown track, and the time over
+// knows them, else from the path: a take-off or landing seen in the flown track, and the time over
 // the last point of the forecast track.
 
 export interface FlightTimes {
@@ -13,15 +13,8 @@ export interface FlightTimes {
   ETA: number | null;
 }
 
-/** Base-info times; the actual and estimated ones are optional in the answer. */
-type BaseTimes = FlightBase['time'] & {
-  ATD?: number | null;
-  ATA?: number | null;
-  ETA?: number | null;
-};
-
-/** Spec §4 flight statuses the bar can tell from live data and the path. */
-export type FlightStatus = 'unknown' | 'scheduled' | 'takeOff' | 'arrive' | 'noSignal';
+/** Spec §4 flight statuses: the server's (base info) and the bar's own no-signal state. */
+export type FlightStatus = FlightBase['status'] | 'noSignal';
 
 /** Take-off and landing times seen in the flown track (seconds), null when not seen. */
 export function observedTimes(path: FlightPath): { ATD: number | null; ATA: number | null } {
@@ -43,7 +36,7 @@ export function observedTimes(path: FlightPath): { ATD: number | null; ATA: numb
 }
 
 export function flightTimes(base: FlightBase | null, path: FlightPath | null): FlightTimes {
-  const time: BaseTimes | null = base?.time ?? null;
+  const time = base?.time ?? null;
   const observed = path === null ? { ATD: null, ATA: null } : observedTimes(path);
   const ATA = time?.ATA ?? observed.ATA;
   const forecastEnd = path?.forecastTrace.path.at(-1)?.flyOverTime ?? null;
@@ -62,7 +55,11 @@ export function flightStatus(input: {
   live: boolean;
   onGround: boolean;
   times: FlightTimes;
+  /** The status of base info, when loaded. */
+  reported?: FlightBase['status'] | null;
 }): FlightStatus {
+  // The server knows schedules, diversions and returns; the bar only fills in what it leaves open.
+  if (input.reported != null && input.reported !== 'unknown') return input.reported;
   if (input.times.ATA !== null) return 'arrive';
   if (!input.live) return 'noSignal';
   if (!input.onGround) return 'takeOff';

@@ -82,6 +82,10 @@ export const tracker = {
       takeOff: 'In flight',
       arrive: 'Arrived',
       noSignal: 'No signal',
+      delay: 'Delayed',
+      cancel: 'Cancelled',
+      alternate: 'Diverted',
+      return: 'Returned',
     },
     units: {
       label: 'Units',

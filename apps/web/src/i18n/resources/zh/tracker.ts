@@ -84,6 +84,10 @@ export const tracker: typeof trackerEn = {
       takeOff: '飞行中',
       arrive: '已到达',
       noSignal: '无信号',
+      delay: '延误',
+      cancel: '取消',
+      alternate: '备降',
+      return: '返航',
     },
     units: {
       label: '单位',
