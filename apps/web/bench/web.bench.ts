@@ -1,0 +1,418 @@
+// `npm run bench:web`: the tracker with 10,000 live aircraft, measured in Debian's Chromium.
+// A server composition (HTTP + realtime roles, no ingest, no simulator) whose LiveTable gets
+// 10,000 moving aircraft every second; the real realtime server sends the protobuf increments.
+// The page opens at zoom 5 over the traffic box, so all 10,000 are subscribed (spec §9's 2000 cap
+// applies below zoom 5 only) and in view. Measured per phase: main-thread busy time per second
+// (CDP Performance TaskDuration: every task on the renderer main thread, one update a second),
+// the layer's own pack/upload time and the socket decode/apply time, long tasks, heap after GC
+// every 10 s, WebSocket bytes per second and per changed aircraft, time from navigation to the
+// first painted aircraft, and the gzip size of the JS loaded before that paint. The peer, in the
+// same page and session, is the previous GeoJSON layer (setData per batch).
+//
+//   flock /tmp/skytrace-build.lock npm run bench:web -- [--quick] [--aircraft 10000]
+//                                                       [--seconds 120] [--peer-seconds 40]
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { loadConfig } from '../../server/src/config';
+import { startServer } from '../../server/src/server';
+import { MovingSky, SKY_CENTER } from './moving-sky';
+
+declare global {
+  interface Window {
+    /** The tracker's probes (features/tracker/TrackerMap.tsx), as far as the bench reads them. */
+    __skytrace?: {
+      aircraftCount: () => number;
+      renderStats: () => LayerStats | null;
+      liveStats: () => LiveStats;
+      startPeerLayer: () => Promise<void>;
+    };
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const webDist = path.join(root, 'apps/web/dist');
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    aircraft: { type: 'string', default: '10000' },
+    seconds: { type: 'string' },
+    'peer-seconds': { type: 'string' },
+  },
+});
+const QUICK = values.quick;
+const AIRCRAFT = Number(values.aircraft);
+const SECONDS = Number(values.seconds ?? (QUICK ? 12 : 120));
+const PEER_SECONDS = Number(values['peer-seconds'] ?? (QUICK ? 8 : 40));
+const HEAP_EVERY_S = QUICK ? 4 : 10;
+const VIEWPORT = { width: 1280, height: 900 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Newest modification time under `dir`, skipping node_modules and dist. */
+function newest(dir: string): number {
+  const stat = fs.statSync(dir);
+  let time = stat.mtimeMs;
+  if (!stat.isDirectory()) return time;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    time = Math.max(time, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return time;
+}
+
+function buildIfNeeded(): void {
+  const index = path.join(webDist, 'index.html');
+  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src'];
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  if (built > 0 && sources.every((source) => newest(path.join(root, source)) <= built)) return;
+  console.log('[bench:web] building the web app');
+  execFileSync('npm', ['run', 'build', '-w', '@skytrace/web'], { cwd: root, stdio: 'inherit' });
+}
+
+interface LayerStats {
+  updates: number;
+  meanMs: number;
+  lastMs: number;
+  rendered: number;
+  frames: number;
+  firstPaintMs: number | null;
+}
+
+interface LiveStats {
+  locationBatches: number;
+  locationBytes: number;
+  rows: number;
+  meanApplyMs: number;
+}
+
+interface Probe {
+  layer: LayerStats | null;
+  live: LiveStats;
+  count: number;
+  longTasks: number[];
+}
+
+function probe(page: Page): Promise<Probe> {
+  return page.evaluate(() => {
+    const skytrace = window.__skytrace;
+    const longTasks = (window as unknown as { __longTasks?: number[] }).__longTasks ?? [];
+    return {
+      layer: skytrace?.renderStats() ?? null,
+      live: skytrace?.liveStats() ?? {
+        locationBatches: 0,
+        locationBytes: 0,
+        rows: 0,
+        meanApplyMs: 0,
+      },
+      count: skytrace?.aircraftCount() ?? 0,
+      longTasks: longTasks.splice(0),
+    };
+  });
+}
+
+async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+}
+
+async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  return usage.usedSize;
+}
+
+interface PhaseResult {
+  name: string;
+  seconds: number;
+  mainThreadMsPerSecond: number;
+  layerMsPerUpdate: number;
+  applyMsPerBatch: number;
+  longTasks: number;
+  longestTaskMs: number;
+  wsBytesPerSecond: number;
+  bytesPerChangedAircraft: number;
+  rowsPerSecond: number;
+  aircraft: number;
+  heapMb: number[];
+}
+
+async function phase(
+  name: string,
+  seconds: number,
+  page: Page,
+  cdp: CDPSession,
+  wsBytes: { total: number },
+): Promise<PhaseResult> {
+  const before = await probe(page);
+  const tasksBefore = await taskSeconds(cdp);
+  const bytesBefore = wsBytes.total;
+  const started = Date.now();
+  const heap: number[] = [];
+  const longTasks: number[] = [];
+  while (Date.now() - started < seconds * 1000) {
+    await sleep(Math.min(HEAP_EVERY_S * 1000, seconds * 1000 - (Date.now() - started)));
+    if (!QUICK || heap.length === 0 || Date.now() - started >= seconds * 1000) {
+      heap.push((await heapAfterGc(cdp)) / 1e6);
+    }
+    longTasks.push(...(await probe(page)).longTasks);
+  }
+  const elapsed = (Date.now() - started) / 1000;
+  const tasksAfter = await taskSeconds(cdp);
+  const after = await probe(page);
+  longTasks.push(...after.longTasks);
+  const updates = (after.layer?.updates ?? 0) - (before.layer?.updates ?? 0);
+  const layerTotal =
+    (after.layer?.meanMs ?? 0) * (after.layer?.updates ?? 0) -
+    (before.layer?.meanMs ?? 0) * (before.layer?.updates ?? 0);
+  const batches = after.live.locationBatches - before.live.locationBatches;
+  const applyTotal =
+    after.live.meanApplyMs * after.live.locationBatches -
+    before.live.meanApplyMs * before.live.locationBatches;
+  const rows = after.live.rows - before.live.rows;
+  const payload = after.live.locationBytes - before.live.locationBytes;
+  return {
+    name,
+    seconds: elapsed,
+    // The heap/GC probes themselves run on the main thread; they are a few ms per 10 s.
+    mainThreadMsPerSecond: ((tasksAfter - tasksBefore) * 1000) / elapsed,
+    layerMsPerUpdate: updates > 0 ? layerTotal / updates : 0,
+    applyMsPerBatch: batches > 0 ? applyTotal / batches : 0,
+    longTasks: longTasks.length,
+    longestTaskMs: Math.max(0, ...longTasks),
+    wsBytesPerSecond: (wsBytes.total - bytesBefore) / elapsed,
+    bytesPerChangedAircraft: rows > 0 ? payload / rows : 0,
+    rowsPerSecond: rows / elapsed,
+    aircraft: after.count,
+    heapMb: heap,
+  };
+}
+
+async function main(): Promise<void> {
+  buildIfNeeded();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-bench-web-'));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-chromium-'));
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ROLES: 'http,realtime',
+    SIM: 'off',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: webDist,
+  });
+  const server = await startServer(config);
+  const sky = new MovingSky(AIRCRAFT, 7);
+  const apply = (update: Parameters<typeof server.liveTable.apply>[0]) =>
+    void server.liveTable.apply(update);
+  sky.step(0, Date.now() / 1000, apply);
+  const feed = setInterval(() => sky.step(1, Date.now() / 1000, apply), 1000);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    headless: true,
+    viewport: VIEWPORT,
+    locale: 'en-US',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(() => {
+      const tasks: number[] = [];
+      (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Network.enable');
+    const wsBytes = { total: 0 };
+    cdp.on(
+      'Network.webSocketFrameReceived',
+      (event: { response: { payloadData: string; opcode: number } }) => {
+        const data = event.response.payloadData;
+        // Binary frames arrive base64-encoded; text frames as they are.
+        wsBytes.total +=
+          event.response.opcode === 2
+            ? Math.floor((data.length * 3) / 4) -
+              (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0)
+            : Buffer.byteLength(data);
+      },
+    );
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const [lng, lat] = SKY_CENTER;
+    await page.goto(`${server.url}/tracker/${lng.toFixed(4)},${lat.toFixed(4)}/5`);
+    await page.waitForFunction(
+      (count) =>
+        (window.__skytrace?.aircraftCount() ?? 0) >= count &&
+        window.__skytrace?.renderStats()?.firstPaintMs != null,
+      AIRCRAFT * 0.98,
+      { timeout: 60_000, polling: 100 },
+    );
+    const firstPaint = (await probe(page)).layer?.firstPaintMs ?? NaN;
+    // The MapLibre worker (.mjs) runs off the main thread; it is reported apart.
+    const initialScripts = [...new Set(scripts)].filter((script) => !script.endsWith('.mjs'));
+    const workerScripts = [...new Set(scripts)].filter((script) => script.endsWith('.mjs'));
+    const gzipSize = (list: string[]) =>
+      list.reduce((sum, pathname) => {
+        const file = path.join(webDist, pathname);
+        return fs.existsSync(file)
+          ? sum + gzipSync(fs.readFileSync(file), { level: 9 }).length
+          : sum;
+      }, 0);
+    const initialJsGzip = gzipSize(initialScripts);
+    const workerJsGzip = gzipSize(workerScripts);
+    await sleep(3000);
+    const gpu = await phase('GPU layer (custom WebGL)', SECONDS, page, cdp, wsBytes);
+    await page.evaluate(() => window.__skytrace?.startPeerLayer());
+    await sleep(3000);
+    const peer = await phase('peer: GeoJSON setData', PEER_SECONDS, page, cdp, wsBytes);
+    report({ gpu, peer, firstPaint, initialJsGzip, workerJsGzip, initialScripts });
+  } finally {
+    clearInterval(feed);
+    await context.close();
+    await server.stop();
+    fs.rmSync(profile, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(result: {
+  gpu: PhaseResult;
+  peer: PhaseResult;
+  firstPaint: number;
+  initialJsGzip: number;
+  workerJsGzip: number;
+  initialScripts: string[];
+}): void {
+  const { gpu, peer } = result;
+  const load = os.loadavg()[0] ?? 0;
+  const growth = (heap: number[]) =>
+    heap.length > 1 ? (heap[heap.length - 1] ?? 0) - (heap[0] ?? 0) : 0;
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+  const rows: [string, string, string, string, string][] = [
+    ['figure', gpu.name, peer.name, 'GPU / peer', 'target'],
+    [
+      'main-thread busy per 1 s update (ms)',
+      gpu.mainThreadMsPerSecond.toFixed(1),
+      peer.mainThreadMsPerSecond.toFixed(1),
+      ratio(gpu.mainThreadMsPerSecond, peer.mainThreadMsPerSecond),
+      '',
+    ],
+    [
+      'layer work per update (ms)',
+      gpu.layerMsPerUpdate.toFixed(2),
+      peer.layerMsPerUpdate.toFixed(2),
+      ratio(gpu.layerMsPerUpdate, peer.layerMsPerUpdate),
+      '',
+    ],
+    [
+      'decode + store apply per batch (ms)',
+      gpu.applyMsPerBatch.toFixed(2),
+      peer.applyMsPerBatch.toFixed(2),
+      '',
+      '',
+    ],
+    [
+      'our work per update: layer + apply (ms)',
+      (gpu.layerMsPerUpdate + gpu.applyMsPerBatch).toFixed(2),
+      (peer.layerMsPerUpdate + peer.applyMsPerBatch).toFixed(2),
+      ratio(
+        gpu.layerMsPerUpdate + gpu.applyMsPerBatch,
+        peer.layerMsPerUpdate + peer.applyMsPerBatch,
+      ),
+      '≤ 8',
+    ],
+    [
+      'long tasks (> 50 ms) per minute / longest (ms)',
+      `${((gpu.longTasks * 60) / gpu.seconds).toFixed(1)} / ${gpu.longestTaskMs.toFixed(0)}`,
+      `${((peer.longTasks * 60) / peer.seconds).toFixed(1)} / ${peer.longestTaskMs.toFixed(0)}`,
+      '',
+      '',
+    ],
+    [
+      'heap after GC: first → last (MB)',
+      `${(gpu.heapMb[0] ?? 0).toFixed(1)} → ${(gpu.heapMb.at(-1) ?? 0).toFixed(1)}`,
+      `${(peer.heapMb[0] ?? 0).toFixed(1)} → ${(peer.heapMb.at(-1) ?? 0).toFixed(1)}`,
+      '',
+      'no growth',
+    ],
+    [
+      'heap growth over the phase (MB)',
+      growth(gpu.heapMb).toFixed(2),
+      growth(peer.heapMb).toFixed(2),
+      '',
+      '≈ 0',
+    ],
+    [
+      'aircraft in view',
+      gpu.aircraft.toString(),
+      peer.aircraft.toString(),
+      '',
+      AIRCRAFT.toString(),
+    ],
+    [
+      'WebSocket bytes per second',
+      gpu.wsBytesPerSecond.toFixed(0),
+      peer.wsBytesPerSecond.toFixed(0),
+      '',
+      '',
+    ],
+    [
+      'changed aircraft per second',
+      gpu.rowsPerSecond.toFixed(0),
+      peer.rowsPerSecond.toFixed(0),
+      '',
+      '',
+    ],
+    [
+      'location bytes per changed aircraft',
+      gpu.bytesPerChangedAircraft.toFixed(1),
+      peer.bytesPerChangedAircraft.toFixed(1),
+      '',
+      '≤ 20',
+    ],
+  ];
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  for (const row of rows) {
+    console.log(row.map((cell, column) => cell.padEnd(widths?.[column] ?? 0)).join('  '));
+  }
+  console.log('');
+  console.log(
+    `first aircraft painted after navigation: ${result.firstPaint.toFixed(0)} ms (target ≤ 1500)`,
+  );
+  console.log(
+    `tracker route initial JS (gzip -9 of the ${result.initialScripts.length.toString()} scripts loaded before first paint): ${(result.initialJsGzip / 1024).toFixed(1)} KB (target ≤ 400 KB)`,
+  );
+  console.log(`  ${result.initialScripts.join(' ')}`);
+  console.log(`  plus the MapLibre worker: ${(result.workerJsGzip / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `heap samples (MB, GPU phase, every ${HEAP_EVERY_S.toString()} s): ${gpu.heapMb.map((mb) => mb.toFixed(1)).join(' ')}`,
+  );
+  console.log(
+    `machine: ${os.cpus().length.toString()} cores, load average ${load.toFixed(2)}, Chromium with SwiftShader (--disable-gpu), ${VIEWPORT.width.toString()}×${VIEWPORT.height.toString()}, ${new Date().toISOString()}`,
+  );
+}
+
+await main();
