@@ -27,7 +27,8 @@ export async function writeSimulatedIdentity(
   const dayStart = Math.floor(time / DAY_SECONDS) * DAY_SECONDS;
   // One row per flight number and origin (the table's key): the first leg of the day wins.
   const rows = new Map<string, ScheduleRow>();
-  for (const leg of simulator.timetable(dayStart, dayStart + DAY_SECONDS)) {
+  // Planning a day for the whole fleet takes about a second: in slices, between requests.
+  for (const leg of await simulator.timetableInSlices(dayStart, dayStart + DAY_SECONDS)) {
     const origin = AIRPORTS[leg.origin]?.icao;
     const destination = AIRPORTS[leg.destination]?.icao;
     const airline = AIRLINES[fleet.airline[leg.aircraft] ?? 0]?.icao;

@@ -21,15 +21,16 @@ export interface SimSettings {
 }
 
 export interface SimRole {
-  simulator: Simulator;
-  links: ReceiverLink[];
+  /** Resolves once the sky is built and the receivers dial in (a failure is logged, not thrown). */
+  ready: Promise<void>;
+  /** The simulator once built. */
+  simulator(): Simulator | undefined;
   /** Frames sent since start and the wall time spent ticking, ms. */
   stats(): { frames: number; tickMs: number; ticks: number; airborne: number };
   stop(): Promise<void>;
 }
 
-/** Starts the simulator and connects its receivers to `host:beastPort`. */
-export function startSim(deps: {
+interface SimDeps {
   settings: SimSettings;
   beastPort: number;
   host: string;
@@ -37,15 +38,49 @@ export function startSim(deps: {
   now?: () => number;
   /** Where the simulated fleet and timetable are published (none in tests of the sky alone). */
   db?: Db;
-}): SimRole {
-  const { settings } = deps;
+}
+
+/**
+ * Starts the simulator and connects its receivers to `host:beastPort`. The day is built in
+ * slices between other work (Simulator.create), so the server answers meanwhile; `ready` says
+ * when the sky is up.
+ */
+export function startSim(deps: SimDeps): SimRole {
   const now = deps.now ?? (() => Date.now() / 1000);
-  const built = performance.now();
-  const simulator = new Simulator({
-    seed: seedFromText(settings.seed),
-    aircraft: settings.aircraft,
-    startTime: now(),
+  let running: ReturnType<typeof run> | undefined;
+  const stopping = new AbortController();
+  const ready = (async () => {
+    const built = performance.now();
+    const simulator = await Simulator.create({
+      seed: seedFromText(deps.settings.seed),
+      aircraft: deps.settings.aircraft,
+      startTime: now(),
+    });
+    // Wall time went by while building: bring the sky up to now before it is heard.
+    const behind = now() - simulator.time;
+    if (behind > 0) simulator.advance(behind, false);
+    // stop() came during the build: never connect.
+    if (stopping.signal.aborted) return;
+    running = run(simulator, deps, Math.round(performance.now() - built));
+  })().catch((error: unknown) => {
+    // A demo feature: the server runs on without it.
+    deps.logger.error({ err: error }, 'traffic simulator could not start');
   });
+  return {
+    ready,
+    simulator: () => running?.simulator,
+    stats: () => running?.stats() ?? { frames: 0, tickMs: 0, ticks: 0, airborne: 0 },
+    stop: async () => {
+      stopping.abort();
+      await ready;
+      await running?.stop();
+    },
+  };
+}
+
+/** Connects the receivers of a built simulator and ticks it. */
+function run(simulator: Simulator, deps: SimDeps, buildMs: number) {
+  const { settings } = deps;
   const network = simulator.network;
   const loopback = deps.host === '127.0.0.1';
   const links = network.uuids.map(
@@ -61,7 +96,7 @@ export function startSim(deps: {
       airborne: simulator.airborneCount(),
       receivers: network.count,
       speed: settings.speed,
-      buildMs: Math.round(performance.now() - built),
+      buildMs,
     },
     'traffic simulator started',
   );
@@ -100,7 +135,6 @@ export function startSim(deps: {
   timer.unref();
   return {
     simulator,
-    links,
     stats: () => ({ frames, tickMs, ticks, airborne: simulator.airborneCount() }),
     stop: async () => {
       clearInterval(timer);

@@ -70,4 +70,21 @@ describe('simulator', () => {
     expect(airborne).toBeGreaterThan(300);
     expect(airborne).toBeLessThan(500);
   });
+
+  it('builds the same sky in slices while the event loop keeps turning', async () => {
+    const options = { seed: 9, aircraft: 600, startTime: START };
+    let turns = 0;
+    const timer = setInterval(() => turns++, 1);
+    const sliced = await Simulator.create(options);
+    clearInterval(timer);
+    // A 600-aircraft build takes far longer than one 20 ms slice: other work ran in between.
+    expect(turns).toBeGreaterThan(0);
+    const blocking = new Simulator(options);
+    expect(sliced.airborneCount()).toBe(blocking.airborneCount());
+    expect(frames(sliced, 4)).toBe(frames(blocking, 4));
+    const day = Math.floor(START / 86_400) * 86_400;
+    expect(await sliced.timetableInSlices(day, day + 86_400)).toEqual(
+      blocking.timetable(day, day + 86_400),
+    );
+  });
 });

@@ -1,6 +1,7 @@
 // The simulated sky: the fleet flies its timetable (with each leg's events), every tick moves
 // the flights in progress and has each receiver hear the ones in its coverage as Beast frames.
 // No sockets here (see sim.role.ts), so tests can drive time directly.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { BeastEncoder } from './beast.encoder';
 import { legEvents, LegEvent } from './events';
 import { buildFleet, type Fleet } from './fleet';
@@ -24,6 +25,11 @@ const CATCH_UP_STEP_SECONDS = 10;
 const MIN_TURN_SECONDS = 1_800;
 /** Ground time at an alternate (fuel, crew, paperwork) before flying on, seconds. */
 const DIVERSION_GROUND_SECONDS = 5_400;
+/**
+ * Longest stretch of build work between two yields to the event loop, ms: short enough that a
+ * request or a feeder's socket waits no longer than a slow database query would make it wait.
+ */
+export const BUILD_SLICE_MS = 20;
 
 export interface SimulatorOptions {
   seed: number;
@@ -54,7 +60,11 @@ export class Simulator {
   /** Called with (slot, phase) at each phase change (tests, logs). */
   onPhase: ((slot: number, phase: FlightPhase) => void) | undefined;
 
-  constructor(options: SimulatorOptions) {
+  /**
+   * A simulator at `options.startTime`, built synchronously (tests). A server uses
+   * {@link Simulator.create}, which does the same work without holding the event loop.
+   */
+  constructor(options: SimulatorOptions, catchUp: 'now' | 'later' = 'now') {
     this.seed = options.seed;
     this.time = options.startTime;
     const size = options.fleetSize ?? Math.ceil(options.aircraft * FLEET_PER_AIRBORNE);
@@ -73,8 +83,28 @@ export class Simulator {
       { length: size },
       (_, i) => new AircraftPlanner(this.fleet, i, options.seed, epoch),
     );
+    if (catchUp === 'later') return;
     for (let i = 0; i < size; i++) this.catchUp(i);
     this.network.updateOnline(this.time);
+  }
+
+  /**
+   * The same simulator as the constructor builds, with the catching up of flights under way
+   * (seconds of CPU for a full fleet) cut into slices of BUILD_SLICE_MS with a yield between,
+   * so the server answers requests and reads its feeders meanwhile.
+   */
+  static async create(options: SimulatorOptions): Promise<Simulator> {
+    const simulator = new Simulator(options, 'later');
+    let sliceEnd = performance.now() + BUILD_SLICE_MS;
+    for (let i = 0; i < simulator.fleet.size; i++) {
+      simulator.catchUp(i);
+      if (performance.now() >= sliceEnd) {
+        await yieldToEventLoop();
+        sliceEnd = performance.now() + BUILD_SLICE_MS;
+      }
+    }
+    simulator.network.updateOnline(simulator.time);
+    return simulator;
   }
 
   /** Aircraft in the air now. */
@@ -113,13 +143,31 @@ export class Simulator {
 
   /** The planned legs of every aircraft departing in [from, to) (the day's timetable). */
   timetable(from: number, to: number): PlannedLeg[] {
-    const epoch = Math.floor(from / 86_400) * 86_400 - 86_400;
     const legs: PlannedLeg[] = [];
+    for (let i = 0; i < this.fleet.size; i++) legs.push(...this.legsOf(i, from, to));
+    return legs;
+  }
+
+  /** {@link timetable}, yielding to the event loop every BUILD_SLICE_MS. */
+  async timetableInSlices(from: number, to: number): Promise<PlannedLeg[]> {
+    const legs: PlannedLeg[] = [];
+    let sliceEnd = performance.now() + BUILD_SLICE_MS;
     for (let i = 0; i < this.fleet.size; i++) {
-      const planner = new AircraftPlanner(this.fleet, i, this.seed, epoch);
-      for (let leg = planner.next(); leg.std < to; leg = planner.next())
-        if (leg.std >= from) legs.push(leg);
+      legs.push(...this.legsOf(i, from, to));
+      if (performance.now() >= sliceEnd) {
+        await yieldToEventLoop();
+        sliceEnd = performance.now() + BUILD_SLICE_MS;
+      }
     }
+    return legs;
+  }
+
+  private legsOf(aircraft: number, from: number, to: number): PlannedLeg[] {
+    const epoch = Math.floor(from / 86_400) * 86_400 - 86_400;
+    const planner = new AircraftPlanner(this.fleet, aircraft, this.seed, epoch);
+    const legs: PlannedLeg[] = [];
+    for (let leg = planner.next(); leg.std < to; leg = planner.next())
+      if (leg.std >= from) legs.push(leg);
     return legs;
   }
 
