@@ -32,9 +32,43 @@ const trackerMobile: RouteObject = {
   ],
 };
 
+const playbackHandle: RouteHandle = { access: 'all', titleKey: 'playback' };
+const flightPlaybackMobile = (variant: 'dynamic' | 'anum' | 'fnum' | 'supplement') => async () => {
+  const { FlightPlaybackPage } = await import('../features/playback/FlightPlaybackPage');
+  return { element: <FlightPlaybackPage variant={variant} mobile /> };
+};
+
+/** The playback pages' Mobile variants: the same pages with the touch layout. */
+const playbackMobile: RouteObject[] = [
+  {
+    id: 'playbackMobile',
+    path: 'playback/:dynamicId/:scheduledDeptime',
+    handle: playbackHandle,
+    lazy: flightPlaybackMobile('dynamic'),
+  },
+  {
+    id: 'playbackByAnumMobile',
+    path: 'playback/:anum/:fnum/:org/:dst/:scheduledDeptime',
+    handle: playbackHandle,
+    lazy: flightPlaybackMobile('anum'),
+  },
+  {
+    id: 'flightPlaybackMobile',
+    path: 'flight-playback/:fnum/:org/:dst/:scheduledDeptime',
+    handle: playbackHandle,
+    lazy: flightPlaybackMobile('fnum'),
+  },
+  {
+    id: 'playbackSupplementMobile',
+    path: 'playbacksup/:anum/:dynamicId/:startTime?/:endTime?',
+    handle: { access: 'all', titleKey: 'aircraftPlayback' },
+    lazy: flightPlaybackMobile('supplement'),
+  },
+];
+
 /** The `/mobile` branch of the route table (routes.tsx). */
 export const mobileRoutes: RouteObject = {
   path: 'mobile',
   handle: { access: 'all' } satisfies RouteHandle,
-  children: [trackerMobile],
+  children: [trackerMobile, ...playbackMobile],
 };

@@ -19,6 +19,23 @@ const authPage = (name: 'LoginPage' | 'RegisterPage' | 'ForgotPasswordPage') => 
   return { Component: pages[name] };
 };
 
+// Playback pages (spec §2; web half of issue 8). Flight playback is open to all, but its data
+// follows the login rule of spec §6 inside the page; the others are login routes.
+const flightPlayback = (variant: 'dynamic' | 'anum' | 'fnum' | 'supplement') => async () => {
+  const { FlightPlaybackPage } = await import('../features/playback/FlightPlaybackPage');
+  return { element: <FlightPlaybackPage variant={variant} /> };
+};
+
+const multiPlayback = async () => ({
+  Component: (await import('../features/playback/MultiPlaybackPage')).MultiPlaybackPage,
+});
+const airportPlayback = async () => ({
+  Component: (await import('../features/playback/AirportPlaybackPage')).AirportPlaybackPage,
+});
+const areaPlayback = async () => ({
+  Component: (await import('../features/playback/AreaPlaybackPage')).AreaPlaybackPage,
+});
+
 const contactPage = (field: 'email' | 'phone') => async () => {
   const { ModifyContactPage } = await import('../features/account/ModifyContactPage');
   return { element: <ModifyContactPage field={field} /> };
@@ -39,6 +56,51 @@ export const pages: RouteObject[] = [
     ],
   },
   mobileRoutes,
+  {
+    id: 'playback',
+    path: 'playback/:dynamicId/:scheduledDeptime',
+    handle: handle('all', 'playback'),
+    lazy: flightPlayback('dynamic'),
+  },
+  {
+    id: 'playbackByAnum',
+    path: 'playback/:anum/:fnum/:org/:dst/:scheduledDeptime',
+    handle: handle('all', 'playback'),
+    lazy: flightPlayback('anum'),
+  },
+  {
+    path: 'flight-playback/:fnum/:org/:dst/:scheduledDeptime',
+    handle: handle('all', 'playback'),
+    lazy: flightPlayback('fnum'),
+  },
+  {
+    id: 'playbackSupplement',
+    path: 'playbacksup/:anum/:dynamicId/:startTime?/:endTime?',
+    handle: handle('all', 'aircraftPlayback'),
+    lazy: flightPlayback('supplement'),
+  },
+  {
+    path: 'multi-playback/:startTime?/:endTime?',
+    handle: handle('login', 'multiPlayback'),
+    lazy: multiPlayback,
+  },
+  ...['airport-paly', 'airport-back', 'airport-tracker', 'airport-tracker2'].map((path) => ({
+    path,
+    handle: handle('login', 'airportPlayback'),
+    lazy: airportPlayback,
+  })),
+  ...['regional_back', 'day-tracker', 'day-tracker2', 'day-tracker3', 'day-path'].map((path) => ({
+    path,
+    handle: handle('login', 'areaPlayback'),
+    lazy: areaPlayback,
+  })),
+  {
+    path: 'track-data/:flight?/:date?',
+    handle: handle('all', 'trackData'),
+    lazy: async () => ({
+      Component: (await import('../features/track-data/TrackDataPage')).TrackDataPage,
+    }),
+  },
   {
     path: 'about',
     handle: handle('all', 'about'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlaybackView, parseSeconds, writePlaybackView } from './playback.url';
+import { parsePlaybackView, parseSeconds, playbackPathOf, writePlaybackView } from './playback.url';
 
 describe('shareable playback links', () => {
   it('round-trips moment, speed and map view', () => {
@@ -34,5 +34,28 @@ describe('shareable playback links', () => {
     expect(parseSeconds('17e8')).toBeNull();
     expect(parseSeconds(undefined)).toBeNull();
     expect(parseSeconds('-1')).toBeNull();
+  });
+});
+
+describe('playback routes of a past flight', () => {
+  const base = {
+    flightId: 42,
+    dynamicId: null,
+    icaoId: '780A5C',
+    anum: null,
+    STD: null,
+    firstSeen: 1_700_000_000,
+    lastSeen: 1_700_003_600,
+  };
+
+  it('opens by dynamicId at its STD when it has one', () => {
+    expect(playbackPathOf({ ...base, dynamicId: 'MU5101-20261121', STD: 1_699_999_000 })).toBe(
+      '/playback/MU5101-20261121/1699999000',
+    );
+  });
+
+  it('else opens its aircraft over the flight window', () => {
+    expect(playbackPathOf(base)).toBe('/playbacksup/780A5C/42/1700000000/1700003600');
+    expect(playbackPathOf({ ...base, anum: 'B-1234' })).toMatch(/^\/playbacksup\/B-1234\//);
   });
 });

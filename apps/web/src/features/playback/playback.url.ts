@@ -63,3 +63,21 @@ export function parseSeconds(segment: string | undefined): number | null {
   if (segment === undefined || !/^\d{1,12}$/.test(segment)) return null;
   return Number(segment);
 }
+
+/** The flight's playback route: by dynamicId when it has one, else its aircraft's window. */
+export function playbackPathOf(flight: {
+  flightId: number;
+  dynamicId: string | null;
+  icaoId: string;
+  anum: string | null;
+  STD: number | null;
+  firstSeen: number;
+  lastSeen: number;
+}): string {
+  if (flight.dynamicId !== null) {
+    const time = flight.STD ?? flight.firstSeen;
+    return `/playback/${encodeURIComponent(flight.dynamicId)}/${time.toString()}`;
+  }
+  const aircraft = encodeURIComponent(flight.anum ?? flight.icaoId);
+  return `/playbacksup/${aircraft}/${flight.flightId.toString()}/${flight.firstSeen.toString()}/${flight.lastSeen.toString()}`;
+}

@@ -45,6 +45,12 @@ export const common = {
     privacy: 'Privacy Policy',
     volunteer: 'Volunteers wanted',
     notFound: 'Page not found',
+    playback: 'Flight playback',
+    aircraftPlayback: 'Aircraft playback',
+    multiPlayback: 'Multi-flight playback',
+    airportPlayback: 'Airport playback',
+    areaPlayback: 'Area playback',
+    trackData: 'Flight history',
   },
   home: {
     eyebrow: 'ADS-B flight tracking',

@@ -3,6 +3,7 @@ import { accounts } from './accounts';
 import { common } from './common';
 import { mapOptions } from './map-options';
 import { mobile } from './mobile';
+import { playback } from './playback';
 import { privacy } from './privacy';
 import { terms } from './terms';
 import { tracker } from './tracker';
@@ -24,6 +25,7 @@ export const en = {
   trackerTools,
   mapOptions,
   mobile,
+  playback,
   accounts,
   legal: {
     otherEdition: '中文版',

@@ -47,6 +47,12 @@ export const common: Common = {
     privacy: '隐私政策',
     volunteer: '招募志愿者',
     notFound: '页面不存在',
+    playback: '航班回放',
+    aircraftPlayback: '飞机回放',
+    multiPlayback: '多航班回放',
+    airportPlayback: '机场回放',
+    areaPlayback: '区域回放',
+    trackData: '航班历史',
   },
   home: {
     eyebrow: 'ADS-B 航班追踪',

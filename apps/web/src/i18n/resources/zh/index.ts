@@ -4,6 +4,7 @@ import { accounts } from './accounts';
 import { common } from './common';
 import { mapOptions } from './map-options';
 import { mobile } from './mobile';
+import { playback } from './playback';
 import { privacy } from './privacy';
 import { terms } from './terms';
 import { tracker } from './tracker';
@@ -18,6 +19,7 @@ export const zh: Messages = {
   trackerTools,
   mapOptions,
   mobile,
+  playback,
   accounts,
   legal: {
     otherEdition: 'English edition',

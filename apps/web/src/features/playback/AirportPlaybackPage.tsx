@@ -1,0 +1,187 @@
+import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLAYBACK_AIRPORT_RADIUS_KM } from '@skytrace/contracts';
+import type { RadarView } from '../../map/radar.map';
+import { useDisplaySettings } from '../tracker/display-settings.store';
+import { FlightList } from './FlightList';
+import type { SliceQuery } from './playback.api';
+import { PlaybackStage } from './PlaybackStage';
+import { PlaybackStatus } from './PlaybackStatus';
+import { usePlaybackClock } from './use-playback-clock';
+import { useSlicePlayback } from './use-slice-playback';
+import {
+  defaultWindow,
+  inputsOfWindow,
+  replaceQuery,
+  windowOfInputs,
+  windowOfSearch,
+} from './window-form';
+import { WindowFields } from './WindowFields';
+
+// Zooms of the two airport views: the whole terminal area, and close enough to see the runway
+// ends (no runway geometry is stored, so the view centres on the airport reference point).
+const OVERVIEW_ZOOM = 9;
+const RUNWAY_ZOOM = 13.5;
+
+function queryOfLink(): SliceQuery | null {
+  const params = new URLSearchParams(window.location.search);
+  const airport = params.get('airport');
+  const window_ = windowOfSearch(window.location.search);
+  if (airport === null || !/^[A-Za-z0-9]{3,4}$/.test(airport) || window_ === null) return null;
+  const radius = Number(params.get('radius'));
+  return {
+    kind: 'airport',
+    airport: airport.toUpperCase(),
+    ...window_,
+    radiusKm: radius > 0 && radius <= 200 ? radius : PLAYBACK_AIRPORT_RADIUS_KM,
+  };
+}
+
+/**
+ * Spec §2 airport-paly / airport-back: every arrival, departure and passing flight of an airport
+ * in a window, streamed in slices, with an overview and a runway-end view.
+ */
+export function AirportPlaybackPage({ mobile = false }: { mobile?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const zone = useDisplaySettings((s) => s.timeZoneUnit);
+  const { clock, linkView } = usePlaybackClock();
+  const [query, setQuery] = useState<SliceQuery | null>(queryOfLink);
+  const [code, setCode] = useState(query?.kind === 'airport' ? query.airport : '');
+  const [radius, setRadius] = useState(
+    query?.kind === 'airport'
+      ? (query.radiusKm ?? PLAYBACK_AIRPORT_RADIUS_KM)
+      : PLAYBACK_AIRPORT_RADIUS_KM,
+  );
+  const [inputs, setInputs] = useState(() =>
+    inputsOfWindow(query ?? defaultWindow(Date.now()), zone),
+  );
+  const [invalid, setInvalid] = useState(false);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [focus, setFocus] = useState<RadarView | null>(null);
+  const { flights, failure, airport } = useSlicePlayback(clock, query, linkView.timeMs);
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const window_ = windowOfInputs(inputs.start, inputs.end, zone);
+    setInvalid(window_ === null);
+    if (window_ === null || !/^[A-Za-z0-9]{3,4}$/.test(code.trim())) return;
+    const next: SliceQuery = {
+      kind: 'airport',
+      airport: code.trim().toUpperCase(),
+      ...window_,
+      radiusKm: radius,
+    };
+    replaceQuery({
+      airport: next.airport,
+      start: String(window_.startTime),
+      end: String(window_.endTime),
+      radius: String(radius),
+      t: null,
+    });
+    setSelectedKey(null);
+    setQuery(next);
+  };
+
+  const airportPosition = airport?.position ?? null;
+  const [viewedAirport, setViewedAirport] = useState<string | null>(null);
+  // The first slice names the airport: centre on it, unless this is the link's first load and
+  // the link carried its own view.
+  if (airport !== null && viewedAirport !== airport.ICAO) {
+    const firstLoadOfLink = viewedAirport === null && linkView.center !== undefined;
+    setViewedAirport(airport.ICAO);
+    if (!firstLoadOfLink) {
+      setFocus({ center: [airport.position.lng, airport.position.lat], zoom: OVERVIEW_ZOOM });
+    }
+  }
+  const counts = useMemo(() => {
+    const count = (use: string) => flights.filter((flight) => flight.use === use).length;
+    return {
+      departures: count('departure'),
+      arrivals: count('arrival'),
+      overflights: count('overflight'),
+    };
+  }, [flights]);
+  const airportName =
+    airport === null
+      ? null
+      : `${airport.IATA ?? airport.ICAO} · ${i18n.language === 'zh' && airport.cName !== null ? airport.cName : airport.name}`;
+
+  const panel = (
+    <>
+      <form className="playback-form" onSubmit={submit}>
+        <div className="playback-form__row">
+          <label>
+            {t('playback.airport.code')}
+            <input
+              type="text"
+              value={code}
+              required
+              minLength={3}
+              maxLength={4}
+              pattern="[A-Za-z0-9]{3,4}"
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </label>
+          <label>
+            {t('playback.airport.radius')}
+            <input
+              type="number"
+              min={1}
+              max={200}
+              value={radius}
+              onChange={(event) =>
+                setRadius(Number(event.target.value) || PLAYBACK_AIRPORT_RADIUS_KM)
+              }
+            />
+          </label>
+        </div>
+        <WindowFields {...inputs} invalid={invalid} onChange={setInputs} />
+        <button type="submit">{t('playback.airport.show')}</button>
+      </form>
+      {airportPosition !== null && (
+        <div className="playback-form">
+          {airportName !== null && <strong>{airportName}</strong>}
+          <p className="playback-note">{t('playback.airport.counts', counts)}</p>
+          <div className="playback-form__row">
+            <button
+              type="button"
+              onClick={() =>
+                setFocus({ center: [airportPosition.lng, airportPosition.lat], zoom: RUNWAY_ZOOM })
+              }
+            >
+              {t('playback.airport.runway')}
+            </button>
+            <button
+              type="button"
+              onClick={() =>
+                setFocus({
+                  center: [airportPosition.lng, airportPosition.lat],
+                  zoom: OVERVIEW_ZOOM,
+                })
+              }
+            >
+              {t('playback.airport.overview')}
+            </button>
+          </div>
+        </div>
+      )}
+      <FlightList flights={flights} selectedKey={selectedKey} onSelect={setSelectedKey} />
+    </>
+  );
+
+  return (
+    <PlaybackStage
+      title={t('playback.heading.airport')}
+      clock={clock}
+      linkView={linkView}
+      flights={flights}
+      selectedKey={selectedKey}
+      onSelect={setSelectedKey}
+      mobile={mobile}
+      keepView
+      focus={focus}
+      overlay={failure === null ? null : <PlaybackStatus failure={failure} />}
+      panel={panel}
+    />
+  );
+}

@@ -1,0 +1,251 @@
+import type { FeatureCollection, LineString, Point } from 'geojson';
+import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
+import { drawAircraftIcon } from '../../map/aircraft.icon';
+import { ALTITUDE_BANDS, altitudeBand, GROUND_COLOR } from '../../map/map.theme';
+import type { PlaybackFlight } from './playback.api';
+import { sampleAt, splitAtGaps, type PlaybackSample } from './track';
+
+// The playback picture on a MapLibre map: every flight's recorded track coloured by altitude
+// (the live map's bands), "signal missing" gaps of over 300 s as dashed grey lines (spec §9), and
+// the aircraft at the clock's moment, rotated to track. Written straight to GeoJSON sources, never
+// through React. Labels are HTML markers (symbol text would need a glyph server) and only shown
+// while few flights play, so an area playback of hundreds stays fast.
+
+const TRACK = 'playback-track';
+const GAPS = 'playback-gaps';
+const AIRCRAFT = 'playback-aircraft';
+const LAYERS = ['playback-track', 'playback-gaps', 'playback-halo', 'playback-aircraft'] as const;
+const MAX_LABELS = 25;
+const ICON_SIZE = 0.6;
+const SIGNAL_MISSING_COLOR = '#8b95a1';
+
+export interface PlaybackLayerOptions {
+  createMarker: (element: HTMLElement) => Marker;
+  onSelect: (key: string) => void;
+}
+
+const iconOf = (sample: PlaybackSample) =>
+  sample.signalMissing
+    ? 'playback-missing'
+    : sample.onGround
+      ? 'playback-ground'
+      : `playback-${altitudeBand(sample.altitudeFt).toString()}`;
+
+export class PlaybackLayer {
+  private flights: readonly PlaybackFlight[] = [];
+  private selected: string | null = null;
+  private readonly labels = new Map<string, { marker: Marker; element: HTMLElement }>();
+  private readonly keepOnTop = () => this.raise();
+
+  constructor(
+    private readonly map: MapLibreMap,
+    private readonly options: PlaybackLayerOptions,
+  ) {
+    this.addImages();
+    const empty: FeatureCollection = { type: 'FeatureCollection', features: [] };
+    map.addSource(TRACK, { type: 'geojson', data: empty });
+    map.addSource(GAPS, { type: 'geojson', data: empty });
+    map.addSource(AIRCRAFT, { type: 'geojson', data: empty });
+    map.addLayer({
+      id: 'playback-track',
+      type: 'line',
+      source: TRACK,
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: {
+        'line-color': ['get', 'color'],
+        'line-width': ['case', ['get', 'selected'], 3, 2],
+        'line-opacity': ['case', ['get', 'selected'], 1, 0.75],
+      },
+    });
+    map.addLayer({
+      id: 'playback-gaps',
+      type: 'line',
+      source: GAPS,
+      paint: { 'line-color': SIGNAL_MISSING_COLOR, 'line-width': 2, 'line-dasharray': [2, 2] },
+    });
+    map.addLayer({
+      id: 'playback-halo',
+      type: 'circle',
+      source: AIRCRAFT,
+      filter: ['==', ['get', 'selected'], true],
+      paint: {
+        'circle-radius': 17,
+        'circle-color': 'rgba(255, 255, 255, 0.12)',
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 1.5,
+      },
+    });
+    map.addLayer({
+      id: 'playback-aircraft',
+      type: 'symbol',
+      source: AIRCRAFT,
+      layout: {
+        'icon-image': ['get', 'icon'],
+        'icon-size': ICON_SIZE,
+        'icon-rotate': ['get', 'track'],
+        'icon-rotation-alignment': 'map',
+        'icon-allow-overlap': true,
+        'icon-ignore-placement': true,
+      },
+    });
+    map.on('click', 'playback-aircraft', (event) => {
+      const key: unknown = event.features?.[0]?.properties.key;
+      if (typeof key === 'string') this.options.onSelect(key);
+    });
+    map.on('mouseenter', 'playback-aircraft', () => (map.getCanvas().style.cursor = 'pointer'));
+    map.on('mouseleave', 'playback-aircraft', () => (map.getCanvas().style.cursor = ''));
+    // The base map arrives after a fetch and may be inserted above us: stay on top.
+    map.on('styledata', this.keepOnTop);
+  }
+
+  /** Replaces the flights (a new playback, or a streamed slice added points). */
+  setFlights(flights: readonly PlaybackFlight[]): void {
+    this.flights = flights;
+    this.drawTracks();
+    const keep = new Set(flights.length <= MAX_LABELS ? flights.map((f) => f.key) : []);
+    for (const [key, label] of this.labels) {
+      if (!keep.has(key)) {
+        label.marker.remove();
+        this.labels.delete(key);
+      }
+    }
+  }
+
+  setSelected(key: string | null): void {
+    if (key === this.selected) return;
+    this.selected = key;
+    this.drawTracks();
+  }
+
+  /** Draws every aircraft at `timeMs`; returns the samples by flight key. */
+  render(timeMs: number): Map<string, PlaybackSample> {
+    const samples = new Map<string, PlaybackSample>();
+    const features: FeatureCollection<Point>['features'] = [];
+    const showLabels = this.flights.length <= MAX_LABELS;
+    for (const flight of this.flights) {
+      const sample = sampleAt(flight.points, timeMs);
+      const label = this.labels.get(flight.key);
+      if (sample === null) {
+        label?.marker.remove();
+        if (label !== undefined) this.labels.delete(flight.key);
+        continue;
+      }
+      samples.set(flight.key, sample);
+      const selected = flight.key === this.selected;
+      features.push({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [sample.lon, sample.lat] },
+        properties: {
+          key: flight.key,
+          icon: iconOf(sample),
+          track: sample.track ?? 0,
+          selected,
+          order: selected ? 1e6 : (sample.altitudeFt ?? 0),
+        },
+      });
+      if (showLabels) this.placeLabel(flight, sample);
+    }
+    features.sort((a, b) => Number(a.properties?.order) - Number(b.properties?.order));
+    void this.source(AIRCRAFT)?.setData({ type: 'FeatureCollection', features });
+    return samples;
+  }
+
+  destroy(): void {
+    this.map.off('styledata', this.keepOnTop);
+    for (const { marker } of this.labels.values()) marker.remove();
+    this.labels.clear();
+  }
+
+  private placeLabel(flight: PlaybackFlight, sample: PlaybackSample): void {
+    let label = this.labels.get(flight.key);
+    if (label === undefined) {
+      const element = document.createElement('div');
+      element.className = 'aircraft-label playback-label';
+      element.textContent = flight.label;
+      label = { element, marker: this.options.createMarker(element) };
+      label.marker.setLngLat([sample.lon, sample.lat]).addTo(this.map);
+      this.labels.set(flight.key, label);
+    } else {
+      label.marker.setLngLat([sample.lon, sample.lat]);
+    }
+    label.element.classList.toggle('playback-label--missing', sample.signalMissing);
+    label.element.classList.toggle('playback-label--selected', flight.key === this.selected);
+  }
+
+  private drawTracks(): void {
+    const lines: FeatureCollection<LineString>['features'] = [];
+    const gaps: FeatureCollection<LineString>['features'] = [];
+    for (const flight of this.flights) {
+      const selected = flight.key === this.selected;
+      const pieces = splitAtGaps(flight.points);
+      for (const segment of pieces.segments) {
+        // One line per run of points in the same altitude band (a colour change starts a new one,
+        // sharing the boundary point so the line stays continuous).
+        let run: [number, number][] = [];
+        let band = -1;
+        let ground = false;
+        const flush = () => {
+          if (run.length >= 2) {
+            const color = ground ? GROUND_COLOR : (ALTITUDE_BANDS[band]?.color ?? GROUND_COLOR);
+            lines.push({
+              type: 'Feature',
+              geometry: { type: 'LineString', coordinates: run },
+              properties: { color, selected },
+            });
+          }
+        };
+        for (const point of segment) {
+          const pointBand = altitudeBand(point.altitudeFt);
+          const position: [number, number] = [point.lon, point.lat];
+          if (run.length > 0 && (pointBand !== band || point.onGround !== ground)) {
+            run.push(position);
+            flush();
+            run = [];
+          }
+          band = pointBand;
+          ground = point.onGround;
+          run.push(position);
+        }
+        flush();
+      }
+      for (const [from, to] of pieces.gaps) {
+        gaps.push({
+          type: 'Feature',
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [from.lon, from.lat],
+              [to.lon, to.lat],
+            ],
+          },
+          properties: {},
+        });
+      }
+    }
+    void this.source(TRACK)?.setData({ type: 'FeatureCollection', features: lines });
+    void this.source(GAPS)?.setData({ type: 'FeatureCollection', features: gaps });
+  }
+
+  private source(id: string): GeoJSONSource | undefined {
+    return this.map.getSource<GeoJSONSource>(id);
+  }
+
+  private raise(): void {
+    const layers = this.map.getStyle().layers;
+    const top = layers.at(-1)?.id;
+    if (top === LAYERS.at(-1)) return;
+    for (const id of LAYERS) if (this.map.getLayer(id)) this.map.moveLayer(id);
+  }
+
+  private addImages(): void {
+    const ratio = Math.max(1, Math.round(window.devicePixelRatio || 1));
+    const add = (name: string, color: string) => {
+      if (!this.map.hasImage(name)) {
+        this.map.addImage(name, drawAircraftIcon(color, ratio), { pixelRatio: ratio });
+      }
+    };
+    ALTITUDE_BANDS.forEach((band, index) => add(`playback-${index.toString()}`, band.color));
+    add('playback-ground', GROUND_COLOR);
+    add('playback-missing', SIGNAL_MISSING_COLOR);
+  }
+}

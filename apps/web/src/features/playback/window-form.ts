@@ -1,0 +1,57 @@
+import { PLAYBACK_MAX_WINDOW_SECONDS } from '@skytrace/contracts';
+import type { TimeZoneUnit } from '../tracker/display-settings.store';
+import { parseZonedInput, toZonedInput } from './playback.format';
+
+// The time window of airport and area playback, as the form and the link hold it.
+
+export interface TimeWindow {
+  startTime: number;
+  endTime: number;
+}
+
+const HOUR_SECONDS = 3600;
+
+/** The last whole hour before now: a sensible first window. */
+export function defaultWindow(nowMs: number): TimeWindow {
+  const end = Math.floor(nowMs / 1000 / 60) * 60;
+  return { startTime: end - HOUR_SECONDS, endTime: end };
+}
+
+/** The window of two form inputs, or null when the end is not after the start or too far. */
+export function windowOfInputs(start: string, end: string, zone: TimeZoneUnit): TimeWindow | null {
+  const startTime = parseZonedInput(start, zone);
+  const endTime = parseZonedInput(end, zone);
+  if (startTime === null || endTime === null) return null;
+  if (endTime <= startTime || endTime - startTime > PLAYBACK_MAX_WINDOW_SECONDS) return null;
+  return { startTime, endTime };
+}
+
+export function inputsOfWindow(window: TimeWindow, zone: TimeZoneUnit) {
+  return { start: toZonedInput(window.startTime, zone), end: toZonedInput(window.endTime, zone) };
+}
+
+/** The window in the link (?start=&end=, seconds), or null. */
+export function windowOfSearch(search: string): TimeWindow | null {
+  const params = new URLSearchParams(search);
+  const startTime = Number(params.get('start'));
+  const endTime = Number(params.get('end'));
+  if (!Number.isInteger(startTime) || !Number.isInteger(endTime)) return null;
+  if (startTime <= 0 || endTime <= startTime) return null;
+  if (endTime - startTime > PLAYBACK_MAX_WINDOW_SECONDS) return null;
+  return { startTime, endTime };
+}
+
+/** Replaces the address's query parameters (no router navigation, see usePlaybackLink). */
+export function replaceQuery(values: Record<string, string | null>): void {
+  const params = new URLSearchParams(window.location.search);
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const search = params.toString().replace(/%2C/g, ',');
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${search === '' ? '' : `?${search}`}`,
+  );
+}
