@@ -10,7 +10,11 @@ import { AIRPORTS } from './world/airports';
 
 const DAY_SECONDS = 86_400;
 
-/** Writes the fleet and the timetable of the UTC day containing `time`; returns the counts. */
+/**
+ * Writes the fleet and the timetable of the UTC day containing `time`, plus the legs of the day
+ * before that today's do not cover (flights that took off before midnight UTC and are still
+ * flying, or landed since); returns the counts.
+ */
 export async function writeSimulatedIdentity(
   db: Db,
   simulator: Simulator,
@@ -25,23 +29,32 @@ export async function writeSimulatedIdentity(
   }));
   await upsertAircraft(db, aircraft);
   const dayStart = Math.floor(time / DAY_SECONDS) * DAY_SECONDS;
-  // One row per flight number and origin (the table's key): the first leg of the day wins.
+  // One row per flight number and origin (the table's key): today's first leg wins.
   const rows = new Map<string, ScheduleRow>();
   // Planning a day for the whole fleet takes about a second: in slices, between requests.
-  for (const leg of await simulator.timetableInSlices(dayStart, dayStart + DAY_SECONDS)) {
+  // Both days planned from the day before, as the simulator plans: yesterday's legs as flown.
+  const epoch = dayStart - DAY_SECONDS;
+  const planned = await simulator.timetableInSlices(epoch, dayStart + DAY_SECONDS, epoch);
+  const legs = [
+    ...planned.filter((leg) => leg.std >= dayStart),
+    ...planned.filter((leg) => leg.std < dayStart),
+  ];
+  for (const leg of legs) {
     const origin = AIRPORTS[leg.origin]?.icao;
     const destination = AIRPORTS[leg.destination]?.icao;
     const airline = AIRLINES[fleet.airline[leg.aircraft] ?? 0]?.icao;
     if (origin === undefined || destination === undefined || airline === undefined) continue;
     const key = `${leg.flightNumber}/${origin}`;
     if (rows.has(key)) continue;
-    const arrival = Math.round((leg.sta - dayStart) / 60);
+    // Minutes from the UTC midnight of the leg's own departure day (yesterday's legs too).
+    const legDay = Math.floor(leg.std / DAY_SECONDS) * DAY_SECONDS;
+    const arrival = Math.round((leg.sta - legDay) / 60);
     rows.set(key, {
       flightNumber: leg.flightNumber,
       originIcao: origin,
       destinationIcao: destination,
       airlineIcao: airline,
-      departureMinuteUtc: Math.round((leg.std - dayStart) / 60),
+      departureMinuteUtc: Math.round((leg.std - legDay) / 60),
       arrivalMinuteUtc: arrival % 1440,
       arrivalDayOffset: Math.floor(arrival / 1440),
     });

@@ -148,12 +148,20 @@ export class Simulator {
     return legs;
   }
 
-  /** {@link timetable}, yielding to the event loop every BUILD_SLICE_MS. */
-  async timetableInSlices(from: number, to: number): Promise<PlannedLeg[]> {
+  /**
+   * {@link timetable}, yielding to the event loop every BUILD_SLICE_MS. Planning starts at
+   * `epoch` (default: the day before `from`, as the simulator itself plans from the day before
+   * its start); legs are only the same as flown when planned from the same epoch.
+   */
+  async timetableInSlices(
+    from: number,
+    to: number,
+    epoch = Math.floor(from / 86_400) * 86_400 - 86_400,
+  ): Promise<PlannedLeg[]> {
     const legs: PlannedLeg[] = [];
     let sliceEnd = performance.now() + BUILD_SLICE_MS;
     for (let i = 0; i < this.fleet.size; i++) {
-      legs.push(...this.legsOf(i, from, to));
+      legs.push(...this.legsOf(i, from, to, epoch));
       if (performance.now() >= sliceEnd) {
         await yieldToEventLoop();
         sliceEnd = performance.now() + BUILD_SLICE_MS;
@@ -162,8 +170,12 @@ export class Simulator {
     return legs;
   }
 
-  private legsOf(aircraft: number, from: number, to: number): PlannedLeg[] {
-    const epoch = Math.floor(from / 86_400) * 86_400 - 86_400;
+  private legsOf(
+    aircraft: number,
+    from: number,
+    to: number,
+    epoch = Math.floor(from / 86_400) * 86_400 - 86_400,
+  ): PlannedLeg[] {
     const planner = new AircraftPlanner(this.fleet, aircraft, this.seed, epoch);
     const legs: PlannedLeg[] = [];
     for (let leg = planner.next(); leg.std < to; leg = planner.next())
