@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AirportHit, FlightHit } from '@skytrace/contracts';
 import { ApiError } from '../../api/http';
@@ -48,6 +48,7 @@ const joined = (values: (string | null | undefined)[], except: string) =>
 export function SearchBox({ onPick, onPickFlight, onPickAirport }: SearchBoxProps) {
   const { t, i18n } = useTranslation();
   const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
   const [hits, setHits] = useState<SearchHit[]>([]);
@@ -169,6 +170,8 @@ export function SearchBox({ onPick, onPickFlight, onPickAirport }: SearchBoxProp
       return;
     }
     update('');
+    // The pick is made: close the list (a focused empty box would offer the history again).
+    input.current?.blur();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -230,6 +233,7 @@ export function SearchBox({ onPick, onPickFlight, onPickAirport }: SearchBoxProp
   return (
     <div className="tracker-search" role="search">
       <input
+        ref={input}
         type="search"
         className="tracker-search__input"
         value={query}

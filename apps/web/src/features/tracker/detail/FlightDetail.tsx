@@ -126,7 +126,10 @@ export function FlightDetail({ icao, flight, locating, onClose }: FlightDetailPr
             disabled={aircraft === undefined}
             onClick={() => setLocked(!locked)}
           >
-            <span aria-hidden="true">⌖</span>
+            <svg className="detail-action__icon" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="12" cy="12" r="6" />
+              <path d="M12 2v5M12 17v5M2 12h5M17 12h5" />
+            </svg>
           </button>
           <button
             type="button"
