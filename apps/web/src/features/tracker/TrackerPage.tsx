@@ -122,7 +122,15 @@ export function TrackerPage() {
     };
   }, [fnum2]);
 
-  useEffect(() => () => useSelection.getState().select(null), []);
+  // Spec §4: destroying the tracker resets the selection and the lock flag (the detail bar's
+  // unmount stops its timers and clears the traces).
+  useEffect(
+    () => () => {
+      useSelection.getState().select(null);
+      useSelection.getState().setLocked(false);
+    },
+    [],
+  );
 
   const onMap = useCallback((instance: MapLibreMap | null) => {
     map.current = instance;
