@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Browser tests: build if the web app or server is missing or older than its sources, start the
 // server on a free port with a fresh data directory, run apps/web/e2e with Vitest against it,
-// stop the server and exit with the tests' status.
+// stop the server and exit with the tests' status. That server runs with SIM=off; the tests that
+// need a full sky (apps/web/e2e/mobile-tracker.e2e.ts) start a second, simulator-backed server
+// from the same build themselves (apps/web/e2e/sim-server.ts; SIM_BASE_URL joins a running one).
 //
 // Without /usr/bin/chromium the run is skipped (exit 0) unless CI=true, where it fails.
 // BASE_URL=http://host:port runs the tests against an already running server instead.
@@ -144,6 +146,9 @@ async function main() {
       FEED_BEAST_PORT: process.env.FEED_BEAST_PORT,
       FEED_AVR_PORT: '0',
       FEED_SBS_PORT: '0',
+      // Recorded traces reach the database within seconds, so playback tests can replay what
+      // they fed (apps/web/e2e/playback.e2e.ts).
+      TRACE_FLUSH_SECONDS: '5',
     },
   });
 

@@ -2,9 +2,9 @@
 export const mobile = {
   sheet: {
     // The handle's name says what a tap does in each state of the sheet.
-    peek: 'Show more flight details',
-    half: 'Show all flight details',
-    full: 'Show fewer flight details',
+    peek: 'Enlarge the details panel',
+    half: 'Details panel to full screen',
+    full: 'Shrink the details panel',
   },
   controls: {
     group: 'Map controls',
