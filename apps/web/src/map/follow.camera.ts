@@ -1,10 +1,12 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { AircraftStore } from '../live/aircraft.store';
+import { extrapolatePosition } from '../live/extrapolate';
 
 // Spec §2/§4 "lock aircraft": while locked, the camera centres the selected aircraft after every
-// live batch. Dragging the map is the user taking the camera back, so it releases the lock.
-
-const FOLLOW_EASE_MS = 800;
+// live batch, on the extrapolated position where its icon is drawn. A jump, not an ease: batches
+// come about once a second and an ease cut short by the next one leaves the camera ever further
+// behind (seen on the software renderer of the browser tests). Dragging the map is the user
+// taking the camera back, so it releases the lock.
 
 export class FollowCamera {
   private icao: number | null = null;
@@ -32,11 +34,14 @@ export class FollowCamera {
     this.map.off('dragstart', this.release);
   }
 
+  private readonly position: [number, number] = [0, 0];
+
   private readonly follow = (): void => {
     if (this.icao === null) return;
     const aircraft = this.store.get(this.icao);
     if (aircraft === undefined) return;
-    this.map.easeTo({ center: [aircraft.lon, aircraft.lat], duration: FOLLOW_EASE_MS });
+    const [lon, lat] = extrapolatePosition(aircraft, Date.now(), this.position);
+    this.map.jumpTo({ center: [lon, lat] });
   };
 
   private readonly release = (): void => {
