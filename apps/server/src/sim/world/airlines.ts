@@ -79,7 +79,7 @@ export const AIRLINES: readonly Airline[] = [
   a('LKE', '8L', 'LUCKY', 'CN', ['ZPPP'], ['A320', 'B738'], 2, true),
   a('CBJ', 'JD', 'CAPITAL JET', 'CN', ['ZBAD', 'ZSHC'], ['A320', 'A20N', 'A321', 'A333'], 3, true),
   a('OKA', 'BK', 'OKAYJET', 'CN', ['ZBTJ'], ['B738', 'B38M'], 1, true),
-  a('CHB', 'G5', 'WEST CHINA', 'CN', ['ZUCK'], ['A319', 'A320', 'A20N'], 2, true),
+  a('CHB', 'PN', 'WEST CHINA', 'CN', ['ZUCK'], ['A319', 'A320', 'A20N'], 2, true),
   a('CKK', 'CK', 'CHINA CARGO', 'CN', ['ZSPD'], ['B77L'], 1, false),
   a('CSS', 'O3', 'SHUN FENG', 'CN', ['ZGSZ', 'ZHHH'], ['B763', 'B738', 'B744'], 2, true),
   a(
