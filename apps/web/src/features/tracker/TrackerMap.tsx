@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aircraftStore } from '../../live/aircraft.store';
+import { extrapolatePosition } from '../../live/extrapolate';
 import { RealtimeConnection } from '../../live/realtime';
 import { AircraftLayer } from '../../map/aircraft.layer';
 import { FollowCamera } from '../../map/follow.camera';
@@ -34,6 +35,8 @@ declare global {
       renderStats: () => AircraftLayer['stats'] | null;
       trackPoints: () => number;
       labelStats: () => LabelsLayerStats | null;
+      /** Where aircraft `hex` is drawn now, in map-container pixels (null if not live). */
+      aircraftPoint: (hex: string) => { x: number; y: number } | null;
       liveStats: () => RealtimeConnection['stats'];
       /** `npm run bench:web`'s peer: swaps the GPU layer for the old GeoJSON layer. */
       startPeerLayer: () => Promise<void>;
@@ -122,6 +125,12 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       renderStats: () => (peer ?? layer)?.stats ?? null,
       trackPoints: () => track?.flownPointCount ?? 0,
       labelStats: () => overlays?.labels.stats ?? null,
+      aircraftPoint: (hex) => {
+        const aircraft = aircraftStore.get(parseInt(hex, 16));
+        if (aircraft === undefined) return null;
+        const point = map.project(extrapolatePosition(aircraft, Date.now(), [0, 0]));
+        return { x: point.x, y: point.y };
+      },
       liveStats: () => connection.stats,
       startPeerLayer: async () => {
         const { GeoJsonReferenceLayer } = await import('../../map/gl/geojson.reference.layer');

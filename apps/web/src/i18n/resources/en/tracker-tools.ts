@@ -105,9 +105,7 @@ export const trackerTools = {
     loading: 'Loading hot flights…',
     failed: 'Hot flights could not be loaded.',
     retry: 'Try again',
-    close: 'Close hot flights',
     noRoute: 'Route unknown',
     show: 'Show {{flight}} on the map',
   },
-  close: 'Close',
 };

@@ -106,9 +106,7 @@ export const trackerTools: Messages['trackerTools'] = {
     loading: '正在加载热门航班…',
     failed: '热门航班加载失败。',
     retry: '重试',
-    close: '关闭热门航班',
     noRoute: '航线未知',
     show: '在地图上查看 {{flight}}',
   },
-  close: '关闭',
 };

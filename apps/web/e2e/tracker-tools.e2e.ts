@@ -1,0 +1,310 @@
+import { connect, type Socket } from 'node:net';
+import {
+  beastTimestampFromMs,
+  encodeAirbornePosition,
+  encodeGroundVelocity,
+  encodeIdentification,
+  encodeIdentityReply,
+  writeBeastFrame,
+} from '@skytrace/adsb';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowsers, openPage, screenshot, url } from './browser';
+
+// The tracker's tools end to end (spec §2–§5, §9): filter, labels, multi-select and hot flights.
+// Like tracker.e2e.ts this test is the receiver: it feeds Beast frames for four aircraft into the
+// server's feeder port. They fly near Beijing, far outside the view tracker.e2e.ts counts its own
+// aircraft in, so the two files never see each other's traffic.
+
+/** The probes of TrackerMap.tsx this test reads (typed here: tracker.e2e.ts declares its own). */
+interface Probes {
+  aircraftCount: () => number;
+  renderStats: () => { rendered: number } | null;
+  labelStats: () => { inView: number; drawn: number } | null;
+  aircraftPoint: (hex: string) => { x: number; y: number } | null;
+}
+
+const BEAST_PORT = Number(process.env.FEED_BEAST_PORT ?? 30004);
+const METRES_PER_DEGREE = 111_320;
+const CENTRE = { lng: 116.4, lat: 39.9 };
+
+interface Flight {
+  icao: number;
+  callsign: string;
+  squawk: string;
+  lat: number;
+  lon: number;
+  altitudeFt: number;
+  speedKt: number;
+  track: number;
+}
+
+// Slow enough to stay near the centre for the whole test; spread so labels need not overlap.
+const FLIGHTS: Flight[] = [
+  {
+    icao: 0x7a0001,
+    callsign: 'CES5301',
+    squawk: '3101',
+    lat: 40.15,
+    lon: 116.1,
+    altitudeFt: 31_000,
+    speedKt: 420,
+    track: 90,
+  },
+  {
+    icao: 0x7a0002,
+    callsign: 'CSN3901',
+    squawk: '3102',
+    lat: 39.65,
+    lon: 116.1,
+    altitudeFt: 12_000,
+    speedKt: 300,
+    track: 270,
+  },
+  {
+    icao: 0x7a0003,
+    callsign: 'CCA1501',
+    squawk: '3103',
+    lat: 40.15,
+    lon: 116.7,
+    altitudeFt: 25_000,
+    speedKt: 380,
+    track: 180,
+  },
+  {
+    icao: 0x7a0004,
+    callsign: 'CHH7101',
+    squawk: '3104',
+    lat: 39.65,
+    lon: 116.7,
+    altitudeFt: 6_000,
+    speedKt: 250,
+    track: 0,
+  },
+];
+
+const hexOf = (flight: Flight) => flight.icao.toString(16).toUpperCase().padStart(6, '0');
+
+function burst(seconds: number): Uint8Array {
+  const out = new Uint8Array(FLIGHTS.length * 5 * 40);
+  const frame = new Uint8Array(14);
+  const timestamp = beastTimestampFromMs(seconds * 1000);
+  let offset = 0;
+  const write = (length: number) => {
+    offset = writeBeastFrame(out, offset, frame, length, timestamp, 180);
+  };
+  for (const flight of FLIGHTS) {
+    const distance = flight.speedKt * 0.514444 * seconds;
+    const radians = (flight.track * Math.PI) / 180;
+    const lat = flight.lat + (distance * Math.cos(radians)) / METRES_PER_DEGREE;
+    const lon =
+      flight.lon +
+      (distance * Math.sin(radians)) / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+    const { icao, altitudeFt } = flight;
+    write(encodeAirbornePosition(frame, { icao, lat, lon, altitudeFt, odd: false }));
+    write(encodeAirbornePosition(frame, { icao, lat, lon, altitudeFt, odd: true }));
+    write(
+      encodeGroundVelocity(frame, {
+        icao,
+        groundSpeedKt: flight.speedKt,
+        trackDeg: flight.track,
+        verticalRateFpm: 0,
+      }),
+    );
+    write(encodeIdentification(frame, { icao, callsign: flight.callsign, category: 3 }));
+    write(encodeIdentityReply(frame, { icao, squawk: flight.squawk }));
+  }
+  return out.slice(0, offset);
+}
+
+let feeder: Socket | null = null;
+let feedTimer: ReturnType<typeof setInterval> | null = null;
+
+beforeAll(async () => {
+  const socket = connect(BEAST_PORT, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  socket.on('error', () => undefined);
+  feeder = socket;
+  const started = Date.now();
+  const send = () => socket.write(burst((Date.now() - started) / 1000));
+  send();
+  feedTimer = setInterval(send, 500);
+});
+
+afterAll(() => {
+  if (feedTimer !== null) clearInterval(feedTimer);
+  feeder?.destroy();
+});
+
+type Metric = 'aircraft' | 'rendered' | 'labels';
+
+/** Waits until a probe reads `value` (op 'eq') or at least `value` (op 'gte'). */
+async function waitProbe(page: Page, metric: Metric, op: 'eq' | 'gte', value: number) {
+  await page.waitForFunction(
+    ([metric, op, value]) => {
+      const probes = (window as unknown as { __skytrace?: Probes }).__skytrace;
+      if (probes === undefined) return false;
+      const actual =
+        metric === 'aircraft'
+          ? probes.aircraftCount()
+          : metric === 'rendered'
+            ? (probes.renderStats()?.rendered ?? -1)
+            : (probes.labelStats()?.drawn ?? -1);
+      return op === 'eq' ? actual === value : actual >= value;
+    },
+    [metric, op, value] as const,
+    { timeout: 30_000, polling: 100 },
+  );
+}
+
+/** Clicks aircraft `flight` where the map draws it now. */
+async function clickAircraft(page: Page, flight: Flight): Promise<void> {
+  const map = await page.getByRole('region', { name: /Radar map|雷达地图/ }).boundingBox();
+  const at = await page.evaluate((hex) => {
+    const probes = (window as unknown as { __skytrace?: Probes }).__skytrace;
+    return probes?.aircraftPoint(hex) ?? null;
+  }, hexOf(flight));
+  expect(at, hexOf(flight)).not.toBeNull();
+  await page.mouse.click((map?.x ?? 0) + (at?.x ?? 0), (map?.y ?? 0) + (at?.y ?? 0));
+}
+
+describe('tracker tools', () => {
+  afterEach(closeBrowsers);
+
+  it('filters aircraft, labels them, multi-selects and lists hot flights, in English and Chinese', async () => {
+    const { page, errors } = await openPage({ viewport: { width: 1366, height: 800 } });
+    await page.goto(url(`/tracker/${CENTRE.lng},${CENTRE.lat}/8`));
+    await page.getByRole('region', { name: 'Radar map' }).waitFor();
+    await waitProbe(page, 'aircraft', 'gte', FLIGHTS.length);
+    await waitProbe(page, 'rendered', 'gte', FLIGHTS.length);
+
+    // Labels show by themselves: fewer than 1000 aircraft in view (spec §9).
+    await waitProbe(page, 'labels', 'gte', FLIGHTS.length);
+    await screenshot(page, 'tracker-tools-labels-en', false);
+
+    // Filter: invalid input is refused, a valid one leaves only the matching aircraft.
+    const tools = page.getByRole('toolbar', { name: 'Map tools' });
+    await tools.getByRole('button', { name: 'Filter' }).click();
+    const panel = page.getByRole('region', { name: 'Filter flights' });
+    await panel.getByRole('button', { name: 'Airlines', exact: true }).click();
+    const codes = panel.getByRole('textbox', { name: 'Codes' });
+    await codes.fill('CHINA EASTERN');
+    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    await panel.getByRole('alert').filter({ hasText: 'Please add valid filter' }).waitFor();
+    // IATA (MU) and ICAO (CSN) designators mixed, lower case: compared upper-case.
+    await codes.fill('mu  csn');
+    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    await panel.getByRole('alert').waitFor({ state: 'detached' });
+    await waitProbe(page, 'rendered', 'eq', 2);
+    await panel
+      .getByRole('status')
+      .filter({ hasText: /^2 of \d+ aircraft$/ })
+      .waitFor();
+    await waitProbe(page, 'labels', 'eq', 2);
+    // Choosing the open filter label again closes its form (spec §4).
+    await panel.getByRole('button', { name: 'Airlines', exact: true }).click();
+    await codes.waitFor({ state: 'detached' });
+    // A second condition must also be met: altitude above 5000 m leaves only CES5301.
+    await panel.getByRole('button', { name: 'Altitude', exact: true }).click();
+    await panel.getByRole('textbox', { name: 'Minimum' }).fill('5000');
+    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    await waitProbe(page, 'rendered', 'eq', 1);
+    await screenshot(page, 'tracker-tools-filter-en', false);
+    // The conditions survive a reload (kept locally).
+    await page.reload();
+    await waitProbe(page, 'aircraft', 'gte', FLIGHTS.length);
+    await waitProbe(page, 'rendered', 'eq', 1);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 of \d+ aircraft$/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const reloaded = page.getByRole('region', { name: 'Filter flights' });
+    await reloaded.getByRole('button', { name: /^Remove filter: Airlines/ }).click();
+    await reloaded.getByRole('button', { name: /^Remove filter: Altitude/ }).click();
+    await reloaded.getByText('No filter yet').waitFor();
+    await waitProbe(page, 'rendered', 'gte', FLIGHTS.length);
+
+    // Label settings: fields written to the shared settings, and the never/auto switch.
+    await page.getByRole('button', { name: 'Labels', exact: true }).click();
+    const labels = page.getByRole('region', { name: 'Aircraft labels' });
+    await labels.getByRole('checkbox', { name: 'Altitude' }).check();
+    await labels.getByRole('checkbox', { name: 'Route' }).check();
+    await labels.getByRole('radio', { name: 'Never' }).check();
+    await waitProbe(page, 'labels', 'eq', 0);
+    await labels.getByRole('radio', { name: /^Automatic/ }).check();
+    await waitProbe(page, 'labels', 'gte', FLIGHTS.length);
+    const stored = await page.evaluate(() => localStorage.getItem('skytrace_display_settings'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
+      state: { tagFields: ['fnum', 'height', 'airLine'], labelMode: 'auto' },
+    });
+    await screenshot(page, 'tracker-tools-label-settings-en', false);
+    await page.getByRole('button', { name: 'Labels', exact: true }).click();
+
+    // Multi-select: two aircraft clicked on the map, one clicked again leaves the list.
+    await page.getByRole('button', { name: 'Multi-select' }).click();
+    const [first, second] = [FLIGHTS[0], FLIGHTS[3]] as [Flight, Flight];
+    await clickAircraft(page, first);
+    await page.getByRole('region', { name: 'Selected flights 1/20' }).waitFor();
+    await clickAircraft(page, second);
+    const list = page.getByRole('region', { name: 'Selected flights 2/20' });
+    await list.waitFor();
+    await list.getByRole('button', { name: /^Show (MU5301|CES5301)$/ }).waitFor();
+    await list.getByRole('button', { name: /^Show (HU7101|CHH7101)$/ }).waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'tracker-tools-multi-en', false);
+    await clickAircraft(page, first);
+    await page.getByRole('region', { name: 'Selected flights 1/20' }).waitFor();
+    await page.getByRole('button', { name: 'Leave multi-select' }).click();
+    await page.getByRole('region', { name: /^Selected flights/ }).waitFor({ state: 'detached' });
+    expect(
+      await page.getByRole('button', { name: 'Multi-select' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+
+    // Hot flights: the list opens and answers (a list or the empty message).
+    await page.getByRole('button', { name: 'Hot flights' }).click();
+    const hot = page.getByRole('region', { name: 'Hot flights' });
+    await hot.getByText('Most viewed in the last 30 minutes').waitFor();
+    await hot
+      .getByRole('listitem')
+      .or(hot.getByText(/No flight has been viewed/))
+      .first()
+      .waitFor();
+    await screenshot(page, 'tracker-tools-hot-en', false);
+
+    // Chinese: the same tools, translated.
+    await page.getByRole('button', { name: '中文' }).click();
+    const hotZh = page.getByRole('region', { name: '热门航班' });
+    await hotZh.getByText('最近 30 分钟浏览最多').waitFor();
+    const toolsZh = page.getByRole('toolbar', { name: '地图工具' });
+    await toolsZh.getByRole('button', { name: '筛选' }).click();
+    const panelZh = page.getByRole('region', { name: '筛选航班' });
+    await panelZh.getByRole('button', { name: '机场', exact: true }).click();
+    await panelZh.getByRole('textbox', { name: '代码' }).fill('P');
+    await panelZh.getByRole('button', { name: '添加', exact: true }).click();
+    await panelZh.getByRole('alert').filter({ hasText: '请添加有效的筛选条件' }).waitFor();
+    await panelZh.getByRole('button', { name: '航空公司', exact: true }).click();
+    await panelZh.getByRole('textbox', { name: '代码' }).fill('CA');
+    await panelZh.getByRole('button', { name: '添加', exact: true }).click();
+    // HU7101, still shown in the detail bar, stays on the map although the filter hides it.
+    await waitProbe(page, 'rendered', 'eq', 2);
+    await panelZh
+      .getByRole('status')
+      .filter({ hasText: /^1 \/ \d+ 架飞机$/ })
+      .waitFor();
+    await toolsZh.getByRole('button', { name: '多选' }).click();
+    await clickAircraft(page, FLIGHTS[2] as Flight);
+    // Multi mode starts with the flight already shown (HU7101) and adds the clicked one.
+    const listZh = page.getByRole('region', { name: '已选航班 2/20' });
+    await listZh.getByRole('button', { name: /^查看 (CA1501|CCA1501)$/ }).waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'tracker-tools-zh', false);
+    await page.getByRole('button', { name: '退出多选' }).click();
+    await panelZh.getByRole('button', { name: '全部删除' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(errors).toEqual([]);
+  });
+});
