@@ -180,6 +180,7 @@ export function AirportPlaybackPage({ mobile = false }: { mobile?: boolean }) {
       mobile={mobile}
       keepView
       focus={focus}
+      airport={airportPosition}
       overlay={failure === null ? null : <PlaybackStatus failure={failure} />}
       panel={panel}
     />

@@ -56,7 +56,12 @@ function loadFor(variant: FlightRouteVariant, params: Params, signal: AbortSigna
       if (startTime !== null && endTime !== null) {
         return loadAircraft({ anum, startTime, endTime }, signal).then((answer) => answer.flight);
       }
-      return loadFlight({ dynamicId: params.dynamicId ?? '', anum }, signal);
+      // The second segment is a dynamicId, or a recorded flight id (links from search results).
+      const id = params.dynamicId ?? '';
+      return loadFlight(
+        /^\d+$/.test(id) ? { flightId: Number(id) } : { dynamicId: id, anum },
+        signal,
+      );
     }
   }
 }
@@ -87,7 +92,7 @@ export function FlightPlaybackPage({
   useEffect(() => {
     if (access !== 'allowed') return;
     const controller = new AbortController();
-    loadFor(variant, JSON.parse(routeKey) as Params, controller.signal)
+    loadFor(variant, (JSON.parse(routeKey) as [FlightRouteVariant, Params])[1], controller.signal)
       .then((loaded) => {
         if (controller.signal.aborted) return;
         const first = loaded.points[0];

@@ -110,6 +110,9 @@ export function HistorySearch({ action }: HistorySearchProps) {
                 {(flight.org !== null || flight.dst !== null) &&
                   `${flight.org?.IATA ?? flight.org?.ICAO ?? '—'} → ${flight.dst?.IATA ?? flight.dst?.ICAO ?? '—'}`}
                 <small>
+                  {flight.callsign !== null && flight.callsign !== flightLabel(flight)
+                    ? `${flight.callsign} · `
+                    : ''}
                   {t('playback.search.departed', {
                     time: formatDateTime((flight.ATD ?? flight.firstSeen) * 1000, zone),
                   })}

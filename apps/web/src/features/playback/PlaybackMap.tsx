@@ -15,6 +15,8 @@ interface PlaybackMapProps {
   clock: PlaybackClock;
   flights: readonly PlaybackFlight[];
   selectedKey: string | null;
+  /** Airport playback: the airport's reference point, marked on the map. */
+  airport: { lng: number; lat: number } | null;
   locked: boolean;
   initialView: RadarView;
   /** Fit the map to the flights once they arrive (no view in the link). */
@@ -74,6 +76,7 @@ export function PlaybackMap(props: PlaybackMapProps) {
       };
       created.setFlights(latest.current.flights);
       created.setSelected(latest.current.selectedKey);
+      created.setAirport(latest.current.airport);
       draw();
       unsubscribe = clock.subscribe(draw);
       fitIfWanted();
@@ -126,7 +129,7 @@ export function PlaybackMap(props: PlaybackMapProps) {
     const current = layer.current;
     if (current === null) return;
     current.setFlights(props.flights);
-    current.render(props.clock.getState().timeMs);
+    drawn.current = [...current.render(props.clock.getState().timeMs).keys()];
     fitIfWanted();
   }, [props.flights, props.clock]);
 
@@ -136,6 +139,16 @@ export function PlaybackMap(props: PlaybackMapProps) {
     current.setSelected(props.selectedKey);
     current.render(props.clock.getState().timeMs);
   }, [props.selectedKey, props.clock]);
+
+  const airportLng = props.airport?.lng;
+  const airportLat = props.airport?.lat;
+  useEffect(() => {
+    layer.current?.setAirport(
+      airportLng === undefined || airportLat === undefined
+        ? null
+        : { lng: airportLng, lat: airportLat },
+    );
+  }, [airportLng, airportLat]);
 
   return (
     <div ref={container} className="playback__map" role="region" aria-label={t('playback.map')} />

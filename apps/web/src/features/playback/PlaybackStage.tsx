@@ -28,6 +28,8 @@ interface PlaybackStageProps {
   focus?: RadarView | null;
   /** Keep the map where the link or the user put it (area playback) instead of fitting. */
   keepView?: boolean;
+  /** Airport playback: the airport to mark. */
+  airport?: { lng: number; lat: number } | null;
   /** Receives the map (area playback reads its bounds). */
   onMap?: (map: MapLibreMap | null) => void;
   mobile?: boolean;
@@ -70,6 +72,7 @@ export function PlaybackStage(props: PlaybackStageProps) {
           clock={clock}
           flights={flights}
           selectedKey={selectedKey}
+          airport={props.airport ?? null}
           locked={locked && selected !== null}
           initialView={initialView}
           fitOnLoad={!hasLinkView && props.keepView !== true}

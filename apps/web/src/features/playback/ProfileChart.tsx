@@ -30,6 +30,7 @@ export function ProfileChart({ clock, flight }: ProfileChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const { heightUnit, speedUnit, timeZoneUnit } = useDisplaySettings();
+  const hasFlight = flight !== null;
 
   useEffect(() => {
     const element = canvas.current;
@@ -40,7 +41,8 @@ export function ProfileChart({ clock, flight }: ProfileChartProps) {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+    // The canvas only exists while a flight is shown.
+  }, [hasFlight]);
 
   useEffect(() => {
     const element = canvas.current;

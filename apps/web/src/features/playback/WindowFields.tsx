@@ -12,7 +12,7 @@ export function WindowFields({ start, end, invalid, onChange }: WindowFieldsProp
   const { t } = useTranslation();
   return (
     <>
-      <div className="playback-form__row">
+      <div className="playback-form">
         <label>
           {t('playback.window.start')}
           <input

@@ -14,7 +14,14 @@ import { sampleAt, splitAtGaps, type PlaybackSample } from './track';
 const TRACK = 'playback-track';
 const GAPS = 'playback-gaps';
 const AIRCRAFT = 'playback-aircraft';
-const LAYERS = ['playback-track', 'playback-gaps', 'playback-halo', 'playback-aircraft'] as const;
+const AIRPORT = 'playback-airport';
+const LAYERS = [
+  'playback-airport',
+  'playback-track',
+  'playback-gaps',
+  'playback-halo',
+  'playback-aircraft',
+] as const;
 const MAX_LABELS = 25;
 const ICON_SIZE = 0.6;
 const SIGNAL_MISSING_COLOR = '#8b95a1';
@@ -46,6 +53,18 @@ export class PlaybackLayer {
     map.addSource(TRACK, { type: 'geojson', data: empty });
     map.addSource(GAPS, { type: 'geojson', data: empty });
     map.addSource(AIRCRAFT, { type: 'geojson', data: empty });
+    map.addSource(AIRPORT, { type: 'geojson', data: empty });
+    map.addLayer({
+      id: 'playback-airport',
+      type: 'circle',
+      source: AIRPORT,
+      paint: {
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], 6, 4, 14, 14],
+        'circle-color': 'rgba(63, 182, 255, 0.25)',
+        'circle-stroke-color': '#3fb6ff',
+        'circle-stroke-width': 2,
+      },
+    });
     map.addLayer({
       id: 'playback-track',
       type: 'line',
@@ -109,6 +128,23 @@ export class PlaybackLayer {
         this.labels.delete(key);
       }
     }
+  }
+
+  /** The airport of an airport playback, marked under the traffic (null: none). */
+  setAirport(position: { lng: number; lat: number } | null): void {
+    void this.source(AIRPORT)?.setData({
+      type: 'FeatureCollection',
+      features:
+        position === null
+          ? []
+          : [
+              {
+                type: 'Feature',
+                geometry: { type: 'Point', coordinates: [position.lng, position.lat] },
+                properties: {},
+              },
+            ],
+    });
   }
 
   setSelected(key: string | null): void {

@@ -56,6 +56,10 @@ describe('playback routes of a past flight', () => {
 
   it('else opens its aircraft over the flight window', () => {
     expect(playbackPathOf(base)).toBe('/playbacksup/780A5C/42/1700000000/1700003600');
+    // Trace times carry tenths: the window widens to whole seconds.
+    expect(playbackPathOf({ ...base, firstSeen: 1_700_000_000.7, lastSeen: 1_700_003_599.2 })).toBe(
+      '/playbacksup/780A5C/42/1700000000/1700003600',
+    );
     expect(playbackPathOf({ ...base, anum: 'B-1234' })).toMatch(/^\/playbacksup\/B-1234\//);
   });
 });

@@ -75,9 +75,12 @@ export function playbackPathOf(flight: {
   lastSeen: number;
 }): string {
   if (flight.dynamicId !== null) {
-    const time = flight.STD ?? flight.firstSeen;
+    const time = Math.floor(flight.STD ?? flight.firstSeen);
     return `/playback/${encodeURIComponent(flight.dynamicId)}/${time.toString()}`;
   }
   const aircraft = encodeURIComponent(flight.anum ?? flight.icaoId);
-  return `/playbacksup/${aircraft}/${flight.flightId.toString()}/${flight.firstSeen.toString()}/${flight.lastSeen.toString()}`;
+  // Trace times have tenths of seconds; the window is whole seconds around them.
+  const start = Math.floor(flight.firstSeen).toString();
+  const end = Math.ceil(flight.lastSeen).toString();
+  return `/playbacksup/${aircraft}/${flight.flightId.toString()}/${start}/${end}`;
 }

@@ -1,0 +1,474 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
+import {
+  beastTimestampFromMs,
+  encodeAirbornePosition,
+  encodeGroundVelocity,
+  encodeIdentification,
+  encodeIdentityReply,
+  writeBeastFrame,
+} from '@skytrace/adsb';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
+
+// Playback end to end: this test is a receiver feeding three aircraft around Beijing Capital
+// (PEK) for FEED_SECONDS, the server records their traces (TRACE_FLUSH_SECONDS is lowered by
+// scripts/browser-tests.mjs so they reach the database within seconds), and the pages replay them:
+// one flight (play, end, speed, seek by bar and chart, units, link), the login rule for visitors,
+// several flights picked by historical search, and the airport playback with its runway view.
+
+const BEAST_PORT = Number(process.env.FEED_BEAST_PORT ?? 30004);
+const OUTBOX_DIR = process.env.OUTBOX_DIR;
+const FEED_SECONDS = 40;
+const METRES_PER_DEGREE = 111_320;
+const PEK = { lat: 40.0801, lon: 116.5846 };
+
+interface Flight {
+  icao: number;
+  callsign: string;
+  lat: number;
+  lon: number;
+  altitudeFt: number;
+  verticalRateFpm: number;
+  speedKt: number;
+  track: number;
+  /** Degrees per second of turn. */
+  turn: number;
+}
+
+const FLIGHTS: Flight[] = [
+  // Climbing out of PEK to the north.
+  {
+    icao: 0x7c1001,
+    callsign: 'CCA1331',
+    lat: PEK.lat + 0.01,
+    lon: PEK.lon,
+    altitudeFt: 1_500,
+    verticalRateFpm: 3_000,
+    speedKt: 200,
+    track: 0,
+    turn: 0.5,
+  },
+  // Descending towards PEK from the south.
+  {
+    icao: 0x7c1002,
+    callsign: 'CSN3102',
+    lat: PEK.lat - 0.2,
+    lon: PEK.lon + 0.02,
+    altitudeFt: 6_000,
+    verticalRateFpm: -1_500,
+    speedKt: 220,
+    track: 5,
+    turn: 0,
+  },
+  // Passing east of the airport at cruise.
+  {
+    icao: 0x7c1003,
+    callsign: 'CHH7788',
+    lat: PEK.lat + 0.1,
+    lon: PEK.lon + 0.15,
+    altitudeFt: 30_000,
+    verticalRateFpm: 0,
+    speedKt: 450,
+    track: 180,
+    turn: 1,
+  },
+];
+
+function stateAt(flight: Flight, seconds: number) {
+  const track = (flight.track + flight.turn * seconds + 360) % 360;
+  // Integrate the turn: mean heading over the elapsed time is good enough for a few degrees.
+  const mean = ((flight.track + (flight.turn * seconds) / 2) * Math.PI) / 180;
+  const distance = flight.speedKt * 0.514444 * seconds;
+  const lat = flight.lat + (distance * Math.cos(mean)) / METRES_PER_DEGREE;
+  const lon =
+    flight.lon +
+    (distance * Math.sin(mean)) / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+  const altitudeFt = flight.altitudeFt + (flight.verticalRateFpm * seconds) / 60;
+  return { lat, lon, altitudeFt, track };
+}
+
+function burst(seconds: number): Uint8Array {
+  const out = new Uint8Array(FLIGHTS.length * 5 * 40);
+  const frame = new Uint8Array(14);
+  const timestamp = beastTimestampFromMs(seconds * 1000);
+  let offset = 0;
+  const write = (length: number) => {
+    offset = writeBeastFrame(out, offset, frame, length, timestamp, 180);
+  };
+  for (const flight of FLIGHTS) {
+    const { icao } = flight;
+    const { lat, lon, altitudeFt, track } = stateAt(flight, seconds);
+    write(encodeAirbornePosition(frame, { icao, lat, lon, altitudeFt, odd: false }));
+    write(encodeAirbornePosition(frame, { icao, lat, lon, altitudeFt, odd: true }));
+    write(
+      encodeGroundVelocity(frame, {
+        icao,
+        groundSpeedKt: flight.speedKt,
+        trackDeg: track,
+        verticalRateFpm: flight.verticalRateFpm,
+      }),
+    );
+    write(encodeIdentification(frame, { icao, callsign: flight.callsign, category: 3 }));
+    write(encodeIdentityReply(frame, { icao, squawk: '2000' }));
+  }
+  return out.slice(0, offset);
+}
+
+interface HistoryFlight {
+  flightId: number;
+  dynamicId: string | null;
+  callsign: string | null;
+  icaoId: string;
+  anum: string | null;
+  STD: number | null;
+  firstSeen: number;
+  lastSeen: number;
+}
+
+const suffix = Date.now().toString(36);
+const USERNAME = `replay${suffix}`;
+const EMAIL = `replay.${suffix}@example.com`;
+const PASSWORD = 'replay password 1';
+let token = '';
+let feedStartedSeconds = 0;
+let feeder: Socket | null = null;
+let feedTimer: ReturnType<typeof setInterval> | null = null;
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+async function api(path: string, init: RequestInit = {}): Promise<Envelope<unknown>> {
+  const response = await fetch(new URL(`/api/v2${path}`, BASE_URL), {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(token === '' ? {} : { authorization: `Bearer ${token}` }),
+    },
+  });
+  return (await response.json()) as Envelope<unknown>;
+}
+
+async function outboxCode(recipient: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const files = readdirSync(OUTBOX_DIR ?? '')
+      .filter((name) => name.includes(recipient))
+      .sort();
+    const newest = files.at(-1);
+    if (newest !== undefined) {
+      const text = readFileSync(join(OUTBOX_DIR ?? '', newest), 'utf8').replace(/=\r?\n/g, '');
+      const code = /(\d{6})/.exec(text.slice(text.indexOf('\n\n')))?.[1];
+      if (code !== undefined) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${recipient}`);
+}
+
+/** A fresh account through the real API; its token signs the browser in. */
+async function signUp(): Promise<void> {
+  const post = async (path: string, body: unknown) =>
+    (await api(path, { method: 'POST', body: JSON.stringify(body) })) as Envelope<{
+      token?: string;
+    }>;
+  expect((await post('/user/auth/sendEmailCode', { email: EMAIL })).code).toBe(200);
+  const code = await outboxCode(EMAIL);
+  const registered = await post('/user/auth/registerByEmail', {
+    username: USERNAME,
+    password: PASSWORD,
+    email: EMAIL,
+    code,
+    terms: true,
+  });
+  expect(registered.code).toBe(200);
+  const login = await post('/user/auth/login', {
+    loginType: '1',
+    username: USERNAME,
+    password: PASSWORD,
+  });
+  expect(login.code).toBe(200);
+  token = login.data.token ?? '';
+  expect(token).not.toBe('');
+}
+
+/** The search date of today in China time, as spec §5 wants it. */
+function chinaDate(): string {
+  const d = new Date(Date.now() + 28_800_000);
+  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+}
+
+async function findRecorded(callsign: string): Promise<HistoryFlight> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const answer = (await api('/business/dynamic/search', {
+      method: 'POST',
+      body: JSON.stringify({ searchText: callsign, searchDate: chinaDate(), timeZone: 28_800 }),
+    })) as Envelope<HistoryFlight[]>;
+    const flight = answer.code === 200 ? answer.data[0] : undefined;
+    if (flight !== undefined && flight.lastSeen - flight.firstSeen >= FEED_SECONDS - 10) {
+      return flight;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${callsign} was not recorded`);
+}
+
+function playbackPath(flight: HistoryFlight): string {
+  if (flight.dynamicId !== null) {
+    return `/playback/${encodeURIComponent(flight.dynamicId)}/${Math.floor(flight.STD ?? flight.firstSeen)}`;
+  }
+  const window = `${Math.floor(flight.firstSeen)}/${Math.ceil(flight.lastSeen)}`;
+  return `/playbacksup/${flight.anum ?? flight.icaoId}/${flight.flightId}/${window}`;
+}
+
+async function signedInPage(options: Parameters<typeof openPage>[0] = {}) {
+  const opened = await openPage({ viewport: { width: 1366, height: 820 }, ...options });
+  await opened.page.context().addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
+  return opened;
+}
+
+const playbackTime = (page: Page) => page.evaluate(() => window.__skytracePlayback?.time() ?? 0);
+
+declare global {
+  interface Window {
+    __skytracePlayback?: { flights: () => number; drawn: () => string[]; time: () => number };
+  }
+}
+
+beforeAll(async () => {
+  const socket = connect(BEAST_PORT, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  socket.on('error', () => undefined);
+  feeder = socket;
+  const started = Date.now();
+  feedStartedSeconds = Math.floor(started / 1000);
+  const send = () => {
+    const seconds = (Date.now() - started) / 1000;
+    if (seconds <= FEED_SECONDS) socket.write(burst(seconds));
+  };
+  send();
+  feedTimer = setInterval(send, 500);
+  await signUp();
+  await findRecorded('CCA1331');
+}, 150_000);
+
+afterAll(() => {
+  if (feedTimer !== null) clearInterval(feedTimer);
+  feeder?.destroy();
+});
+
+describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
+  afterEach(closeBrowsers);
+
+  it('replays one flight: play to the end, speed, seek by bar and chart, units, shareable link', async () => {
+    const flight = await findRecorded('CCA1331');
+    const { page, errors } = await signedInPage();
+    await page.goto(url(playbackPath(flight)));
+    const controls = page.getByRole('group', { name: 'Playback controls' });
+    await controls.waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => (window.__skytracePlayback?.drawn().length ?? 0) === 1);
+    const detail = page.getByRole('region', { name: 'Values at the current moment' });
+    // At the first point: 1,500 ft climbing, shown in metres by default.
+    await detail.getByText(/^4\d\d m$/).waitFor();
+    await page.getByRole('img', { name: /Altitude and speed profile/ }).waitFor();
+    await page.getByRole('navigation', { name: 'Export the track' }).waitFor();
+    const kml = await page.getByRole('link', { name: 'KML (Google Earth)' }).getAttribute('href');
+    expect(kml).toContain('format=kml');
+    expect(kml).toContain(`flightId=${flight.flightId}`);
+    await screenshot(page, 'playback-flight-start-en', false);
+
+    // Play runs to the end and stops on the last point.
+    const time = controls.locator('output');
+    await controls.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.playback-controls__time')?.getAttribute('data-status') === 'ended',
+    );
+    const endTime = await playbackTime(page);
+    expect(endTime).toBeGreaterThanOrEqual((flight.lastSeen - 1) * 1000);
+    await controls.getByRole('button', { name: 'Play' }).waitFor();
+
+    // Speed cycles 1 → 2 → 4 → 0.5 → 1.
+    const speed = controls.getByRole('button', { name: /Playback speed/ });
+    const speeds: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      await speed.click();
+      speeds.push((await speed.innerText()).trim());
+    }
+    expect(speeds).toEqual(['2×', '4×', '0.5×', '1×']);
+    await speed.click();
+
+    // The time bar seeks (keyboard Home → the first point) and a chart click lands mid-flight.
+    const bar = controls.getByRole('slider', { name: 'Playback time' });
+    await bar.focus();
+    await page.keyboard.press('Home');
+    expect(Math.abs((await playbackTime(page)) - flight.firstSeen * 1000)).toBeLessThan(1000);
+    const chart = page.getByRole('img', { name: /Altitude and speed profile/ });
+    const box = await chart.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + 40);
+    const middle = await playbackTime(page);
+    const start = flight.firstSeen * 1000;
+    expect(middle).toBeGreaterThan(start + 5_000);
+    expect(middle).toBeLessThan(endTime - 5_000);
+    expect(await time.getAttribute('data-status')).toBe('paused');
+    await detail.getByRole('checkbox', { name: 'Feet and knots' }).check();
+    await detail.getByText(/^\d,\d{3} ft$/).waitFor();
+    await detail.getByText(/^200 kt$/).waitFor();
+
+    // Play at the end restarts from the beginning.
+    await controls.getByRole('button', { name: 'End' }).click();
+    expect(await playbackTime(page)).toBe(endTime);
+    await controls.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.playback-controls__time')?.getAttribute('data-status') === 'ended',
+    );
+    await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + 40);
+    await screenshot(page, 'playback-flight-en', false);
+
+    // The link keeps moment, speed and view (written once a second); a reload reopens there.
+    await page.waitForTimeout(1200);
+    await page.waitForFunction(() => /[?&]t=\d+/.test(window.location.search), undefined, {
+      timeout: 5_000,
+    });
+    const link = new URL(page.url());
+    expect(link.searchParams.get('speed')).toBe('2');
+    expect(link.searchParams.get('c')).toMatch(/^[\d.]+,[\d.]+$/);
+    const linkedSeconds = Number(link.searchParams.get('t'));
+    await page.reload();
+    await controls.waitFor();
+    await page.waitForFunction(() => (window.__skytracePlayback?.flights() ?? 0) === 1);
+    expect(Math.floor((await playbackTime(page)) / 1000)).toBe(linkedSeconds);
+    expect((await speed.innerText()).trim()).toBe('2×');
+
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('group', { name: '回放控制' }).waitFor();
+    await page.getByRole('region', { name: '当前时刻的数值' }).getByText('地速').waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'playback-flight-zh', false);
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(errors).toEqual([]);
+  });
+
+  it('asks visitors to log in when the site requires it for flight data', async () => {
+    const flight = await findRecorded('CSN3102');
+    const { page, errors } = await openPage();
+    await page.goto(url(playbackPath(flight)));
+    const alert = page.getByRole('alert').filter({ hasText: 'Log in to view this information.' });
+    await alert.waitFor();
+    await alert.getByRole('link', { name: 'Log in' }).waitFor();
+    await screenshot(page, 'playback-login-en', false);
+    expect(errors).toEqual([]);
+  });
+
+  it('says when a flight has no recorded track', async () => {
+    const { page } = await signedInPage();
+    await page.goto(url('/playback/ZZ9999-20000101/946684800'));
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'No Track Replay Data of the Flight' })
+      .waitFor();
+  });
+
+  it('replays several flights picked by historical search on one clock', async () => {
+    await findRecorded('CSN3102');
+    const { page, errors } = await signedInPage();
+    await page.goto(url('/multi-playback'));
+    const search = page.getByRole('region', { name: 'Find a past flight' });
+    for (const callsign of ['CCA1331', 'CSN3102', 'CHH7788']) {
+      await search.getByLabel('Flight number, callsign, registration or ICAO').fill(callsign);
+      await search.getByRole('button', { name: 'Search' }).click();
+      const result = search.getByRole('listitem').filter({ hasText: callsign });
+      await result.getByRole('button', { name: 'Add' }).click();
+      await result.getByRole('button', { name: 'Added' }).waitFor();
+    }
+    await page.getByText('Flights to play (3/20)').waitFor();
+    await page.getByRole('button', { name: 'Play together' }).click();
+    await page.waitForFunction(() => (window.__skytracePlayback?.flights() ?? 0) === 3);
+    await page.waitForFunction(() => (window.__skytracePlayback?.drawn().length ?? 0) >= 2);
+    const controls = page.getByRole('group', { name: 'Playback controls' });
+    await controls.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.playback-controls__time')?.getAttribute('data-status') === 'ended',
+    );
+    const bar = controls.getByRole('slider', { name: 'Playback time' });
+    await bar.focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 25; i += 1) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => window.__skytracePlayback?.drawn().length)).toBe(3);
+    // The link names the flights, so it reopens the same set.
+    expect(new URL(page.url()).searchParams.get('ids')?.split(',')).toHaveLength(3);
+    await page.waitForTimeout(1200);
+    await screenshot(page, 'playback-multi-en', false);
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('heading', { name: '多航班回放', level: 2 }).waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'playback-multi-zh', false);
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(errors).toEqual([]);
+  });
+
+  it('replays the traffic of an airport in a window, with the runway view', async () => {
+    await findRecorded('CHH7788');
+    const { page, errors } = await signedInPage({ locale: 'zh-CN' });
+    const start = feedStartedSeconds - 600;
+    const end = feedStartedSeconds + 1800;
+    await page.goto(url(`/airport-paly?airport=PEK&start=${start}&end=${end}&radius=40`));
+    await page.waitForFunction(() => (window.__skytracePlayback?.flights() ?? 0) >= 3, undefined, {
+      timeout: 30_000,
+    });
+    await page.getByText(/起飞 \d+ 架次，降落 \d+ 架次，飞越 \d+ 架次/).waitFor();
+    // Listed by flight number when the server knows it (CA1331), else by callsign.
+    await page.getByRole('button', { name: /^C?CA1331/ }).click();
+    await page.getByRole('region', { name: '当前时刻的数值' }).waitFor();
+    await page.getByRole('group', { name: '回放控制' }).waitFor();
+    // Seek on the profile chart to 20 s into the feed (the chart spans the whole window,
+    // between its 52 px axis margins).
+    const chart = page.getByRole('img', { name: /高度与速度剖面图/ });
+    const box = await chart.boundingBox();
+    expect(box).not.toBeNull();
+    const target = (feedStartedSeconds + 20 - start) / (end - start);
+    const width = (box?.width ?? 0) - 104;
+    await page.mouse.click((box?.x ?? 0) + 52 + width * target, (box?.y ?? 0) + 40);
+    const seekedSeconds = (await playbackTime(page)) / 1000;
+    expect(Math.abs(seekedSeconds - (feedStartedSeconds + 20))).toBeLessThan(20);
+    await page.waitForFunction(() => (window.__skytracePlayback?.drawn().length ?? 0) === 3);
+    await page.getByRole('button', { name: '跑道视图' }).click();
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'playback-airport-runway-zh', false);
+    await page.getByRole('button', { name: '全区域' }).click();
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'playback-airport-zh', false);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByText(/\d+ departures, \d+ arrivals, \d+ passing/).waitFor();
+    await screenshot(page, 'playback-airport-en', false);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends phones to the Mobile playback with its touch layout', async () => {
+    const flight = await findRecorded('CCA1331');
+    const { page, errors } = await signedInPage({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    });
+    await page.goto(url(playbackPath(flight)));
+    await page.waitForURL((u) => u.pathname.startsWith('/mobile/'));
+    await page.getByRole('group', { name: 'Playback controls' }).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => (window.__skytracePlayback?.drawn().length ?? 0) === 1);
+    await page.waitForTimeout(1000);
+    await screenshot(page, 'playback-mobile-en', false);
+    expect(errors).toEqual([]);
+  });
+});
