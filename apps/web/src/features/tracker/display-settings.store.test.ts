@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DISPLAY_SETTINGS, sanitise, useDisplaySettings } from './display-settings.store';
 
 describe('display settings', () => {
@@ -58,5 +58,35 @@ describe('display settings', () => {
     expect(useDisplaySettings.getState().brightness).toBe(0.1);
     store.setImperial(true);
     expect(useDisplaySettings.getState()).toMatchObject({ heightUnit: 'foot', speedUnit: 'knot' });
+  });
+
+  it('reads stored settings back when the page starts', async () => {
+    const stored = new Map<string, string>([
+      [
+        'skytrace_display_settings',
+        JSON.stringify({
+          state: { mapStyle: 'light', layers: ['dayNight'], liveFlights: false },
+          version: 2,
+        }),
+      ],
+    ]);
+    const localStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    };
+    vi.stubGlobal('window', { localStorage });
+    vi.resetModules();
+    try {
+      const fresh = await import('./display-settings.store');
+      expect(fresh.useDisplaySettings.getState()).toMatchObject({
+        mapStyle: 'light',
+        layers: ['dayNight'],
+        liveFlights: false,
+        brightness: 0.4,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -103,6 +103,10 @@ interface DisplaySettingsState extends DisplaySettings {
 
 const clampBrightness = (value: number) => Math.min(1, Math.max(0.1, value));
 
+// Declared before the store: persist hydrates while `create` runs, and sanitise calls this.
+const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
 export const useDisplaySettings = create<DisplaySettingsState>()(
   persist(
     (set) => ({
@@ -155,9 +159,6 @@ export const useDisplaySettings = create<DisplaySettingsState>()(
     },
   ),
 );
-
-const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
 
 /** The valid part of a stored settings object. */
 export function sanitise(stored: unknown): Partial<DisplaySettings> {

@@ -94,6 +94,11 @@ export class AirportsLayer {
     return this.airports.size;
   }
 
+  /** The airports currently on the map. */
+  get list(): AirportHit[] {
+    return [...this.airports.values()];
+  }
+
   setEnabled(enabled: boolean): void {
     if (this.enabled === enabled) return;
     this.enabled = enabled;
@@ -196,7 +201,9 @@ export class AirportsLayer {
         geometry: { type: 'Point', coordinates: [airport.lng, airport.lat] },
       });
     }
-    void this.map.getSource<GeoJSONSource>(SOURCE)?.setData({ type: 'FeatureCollection', features });
+    void this.map
+      .getSource<GeoJSONSource>(SOURCE)
+      ?.setData({ type: 'FeatureCollection', features });
   }
 
   private imageName(icao: string): string {

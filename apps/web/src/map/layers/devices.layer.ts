@@ -80,7 +80,9 @@ export class DevicesLayer {
         geometry: { type: 'Point', coordinates: [device.lon ?? 0, device.lat ?? 0] },
       }),
     );
-    void this.map.getSource<GeoJSONSource>(SOURCE)?.setData({ type: 'FeatureCollection', features });
+    void this.map
+      .getSource<GeoJSONSource>(SOURCE)
+      ?.setData({ type: 'FeatureCollection', features });
   }
 
   destroy(): void {

@@ -99,7 +99,6 @@ function StylePicker() {
                 value={style}
                 checked={mapStyle === style}
                 onChange={() => update({ mapStyle: style })}
-                className="visually-hidden"
               />
               <span
                 className="map-options__swatch-colour"
@@ -224,6 +223,7 @@ function BrightnessSlider() {
         max={100}
         step={5}
         value={percent}
+        aria-label={t('mapOptions.brightness')}
         aria-valuetext={t('mapOptions.brightnessValue', { percent })}
         onChange={(event) => update({ brightness: Number(event.target.value) / 100 })}
       />

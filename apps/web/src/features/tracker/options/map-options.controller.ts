@@ -29,6 +29,8 @@ declare global {
       visible: (layer: string) => boolean;
       airportCount: () => number;
       deviceCount: () => number;
+      /** Where the first airport on the map is, in page pixels (null without airports). */
+      airportPoint: () => [number, number] | null;
     };
   }
 }
@@ -129,6 +131,13 @@ export function attachMapOptions(map: MapLibreMap): MapOptionsHandle {
       map.getLayer(layer) !== undefined && map.getLayoutProperty(layer, 'visibility') !== 'none',
     airportCount: () => airports.count,
     deviceCount: () => devices.count,
+    airportPoint: () => {
+      const airport = airports.list[0];
+      if (airport === undefined) return null;
+      const point = map.project([airport.lng, airport.lat]);
+      const box = map.getContainer().getBoundingClientRect();
+      return [box.left + point.x, box.top + point.y];
+    },
   };
 
   return {
