@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
 import {
   beastTimestampFromMs,
   encodeAirbornePosition,
@@ -9,7 +11,7 @@ import {
 } from '@skytrace/adsb';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowsers, openPage, screenshot, url } from './browser';
+import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
 
 // The live radar end to end: this test is the receiver. It feeds Beast frames for a few aircraft
 // near the default centre (spec §9) into the server's feeder port (FEED_BEAST_PORT, set by
@@ -27,6 +29,8 @@ declare global {
         meanMs: number;
         rendered: number;
       } | null;
+      /** Points of the selected flight's flown track on the map. */
+      trackPoints: () => number;
     };
   }
 }
@@ -78,16 +82,29 @@ const FLIGHTS: Flight[] = [
   },
 ];
 
+/** A flight far outside the default view (near Beijing): only the server's search finds it. */
+const FAR_FLIGHT: Flight = {
+  icao: 0x78a001,
+  callsign: 'CHH7777',
+  squawk: '3344',
+  lat: 40.2,
+  lon: 116.2,
+  altitudeFt: 31_000,
+  speedKt: 430,
+  track: 180,
+};
+const FED = [...FLIGHTS, FAR_FLIGHT];
+
 /** One burst of frames for every flight at `seconds` after the start: positions, velocity, identity. */
 function burst(seconds: number): Uint8Array {
-  const out = new Uint8Array(FLIGHTS.length * 5 * 40);
+  const out = new Uint8Array(FED.length * 5 * 40);
   const frame = new Uint8Array(14);
   const timestamp = beastTimestampFromMs(seconds * 1000);
   let offset = 0;
   const write = (length: number) => {
     offset = writeBeastFrame(out, offset, frame, length, timestamp, 180);
   };
-  for (const flight of FLIGHTS) {
+  for (const flight of FED) {
     const distance = flight.speedKt * 0.514444 * seconds;
     const radians = (flight.track * Math.PI) / 180;
     const lat = flight.lat + (distance * Math.cos(radians)) / METRES_PER_DEGREE;
@@ -143,6 +160,66 @@ async function waitForAircraft(page: Page, count: number): Promise<number> {
   return Date.now() - started;
 }
 
+// A signed-in user for the full detail (spec §6): registered through the real code flow, the code
+// read from the outbox the server writes mail to (OUTBOX_DIR, set by scripts/browser-tests.mjs).
+const OUTBOX_DIR = process.env.OUTBOX_DIR;
+
+interface Answer {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+async function post(path: string, body: unknown): Promise<Answer> {
+  const response = await fetch(url(`/api/v2${path}`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Answer;
+}
+
+async function outboxCode(recipient: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const newest = readdirSync(OUTBOX_DIR ?? '')
+      .filter((name) => name.includes(recipient))
+      .sort()
+      .at(-1);
+    if (newest !== undefined) {
+      const text = readFileSync(join(OUTBOX_DIR ?? '', newest), 'utf8').replace(/=\r?\n/g, '');
+      const code = /(\d{6})/.exec(text.slice(text.indexOf('\n\n')))?.[1];
+      if (code !== undefined) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${recipient} in ${OUTBOX_DIR}`);
+}
+
+/** Registers a fresh user and returns its session token. */
+async function signedInToken(): Promise<string> {
+  const suffix = Date.now().toString(36);
+  const username = `tracker${suffix}`;
+  const email = `tracker.${suffix}@example.com`;
+  const password = 'tracker password 1';
+  expect(await post('/user/auth/sendEmailCode', { email })).toMatchObject({ code: 200 });
+  const code = await outboxCode(email);
+  const registered = await post('/user/auth/register', {
+    username,
+    password,
+    email,
+    code,
+    terms: true,
+  });
+  expect(registered, 'register').toMatchObject({ code: 200 });
+  const login = await post('/user/auth/login', {
+    loginType: '1',
+    username,
+    password,
+  });
+  expect(login.code, login.msg).toBe(200);
+  return (login.data as { token: string }).token;
+}
+
 const IPHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
@@ -157,6 +234,10 @@ describe('live radar', () => {
 
   it('shows fed aircraft, finds one by callsign, details it, switches units and language', async () => {
     const { page, errors } = await openPage({ viewport: { width: 1366, height: 800 } });
+    const detailCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/dynamic\/(flightBase|flightPath)/.test(request.url())) detailCalls.push(request.url());
+    });
     await page.goto(url('/'));
     await page.getByRole('region', { name: 'Radar map' }).waitFor();
     const waited = await waitForAircraft(page, FLIGHTS.length);
@@ -181,7 +262,17 @@ describe('live radar', () => {
     expect(text).toContain('2231');
     expect(text).toMatch(/10,668 m/); // 35 000 ft in metres, the default unit
     expect(text).toMatch(/8\d\d km\/h/);
-    await detail.getByRole('checkbox', { name: 'Feet and knots' }).check();
+    // A visitor under the default login rule (spec §6): live values only, and the login link
+    // that comes back to this flight; neither flightBase nor flightPath is asked for.
+    await detail.getByText('Log in to view this information.').waitFor();
+    const login = detail.getByRole('link', { name: 'Log in' });
+    expect(await login.getAttribute('href')).toMatch(
+      /^\/login\?redirect=%2Ftracker%2F(MU5101|CES5101)$/,
+    );
+    expect(text).not.toContain('Registration');
+    expect(detailCalls).toEqual([]);
+    await detail.getByRole('combobox', { name: 'Altitude unit' }).selectOption('foot');
+    await detail.getByRole('combobox', { name: 'Speed unit' }).selectOption('knot');
     await detail.getByText('35,000 ft').waitFor();
     await detail.getByText('450 kt').waitFor();
     await screenshot(page, 'tracker-detail-en', false);
@@ -189,6 +280,7 @@ describe('live radar', () => {
     await page.getByRole('button', { name: '中文' }).click();
     const detailZh = page.getByRole('region', { name: /航班 (MU5101|CES5101)/ });
     await detailZh.getByText('应答机编码').waitFor();
+    await detailZh.getByText('登录后查看此信息。').waitFor();
     await page.getByRole('combobox', { name: '搜索实时航班' }).waitFor();
     await page.getByRole('status').filter({ hasText: '视野内 3 架飞机' }).waitFor();
     await screenshot(page, 'tracker-detail-zh', false);
@@ -219,6 +311,144 @@ describe('live radar', () => {
     await page.waitForTimeout(1500);
     await screenshot(page, 'tracker-mobile-zh', false);
     expect(errors).toEqual([]);
+  });
+
+  it.skipIf(OUTBOX_DIR === undefined)(
+    'gives a signed-in user every detail field, the schedule and the tracks',
+    async () => {
+      const token = await signedInToken();
+      const { page, errors } = await openPage({ viewport: { width: 1366, height: 800 } });
+      await page.context().addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
+      // Zoomed in on CSN3301's path (south-west from its start) so its track shows on screen.
+      await page.goto(url('/tracker/104.58,33.26/11'));
+      await waitForAircraft(page, 1);
+      const pathAnswer = page.waitForResponse((r) => r.url().includes('/dynamic/flightPath'));
+      await page.getByRole('combobox', { name: 'Search live flights' }).fill('CSN3301');
+      await page.getByRole('option', { name: /CSN3301/ }).click();
+      const detail = page.getByRole('region', { name: /Flight (CZ3301|CSN3301)/ });
+      await detail.waitFor();
+      expect(((await (await pathAnswer).json()) as { code: number }).code).toBe(200);
+      await detail.getByText('Loading flight details…').waitFor({ state: 'detached' });
+      const text = await detail.innerText();
+      for (const label of [
+        'Aircraft type',
+        'Updated',
+        'Squawk',
+        'Altitude',
+        'Ground speed',
+        'Azimuth',
+        'Longitude',
+        'Latitude',
+        'Registration',
+        'Vertical speed',
+        'ICAO address',
+        'Age of data',
+        'Country',
+        'STD',
+        'ATD',
+        'STA',
+        'ATA',
+        'ETA',
+      ]) {
+        expect(text, label).toContain(label);
+      }
+      expect(text).toContain('780B11');
+      expect(text).toContain('210°');
+      expect(text).not.toContain('Log in to view this information.');
+      // The flown track: the recorded history from flightPath, then each live position.
+      const trackWait = Date.now();
+      await page.waitForFunction(() => (window.__skytrace?.trackPoints() ?? 0) >= 3, undefined, {
+        timeout: 30_000,
+        polling: 250,
+      });
+      console.log(`[tracker] flown track drawn ${Date.now() - trackWait} ms after the detail`);
+      const scheduled = detail.getByRole('checkbox', { name: 'Scheduled route' });
+      await scheduled.check();
+      await detail.getByRole('combobox', { name: 'Time zone' }).selectOption('gmt');
+      await page.waitForTimeout(500);
+      await screenshot(page, 'tracker-signed-in-en', false);
+      // The track options and units live in the shared display settings (persisted locally).
+      const stored = await page.evaluate(() => localStorage.getItem('skytrace_display_settings'));
+      expect(stored).toContain('"showScheduled":true');
+      expect(stored).toContain('"timeZoneUnit":"gmt"');
+
+      await detail.getByRole('button', { name: 'Follow this aircraft' }).click();
+      await detail
+        .getByRole('button', { name: 'Stop following this aircraft', pressed: true })
+        .waitFor();
+      // Locked: a few batches later the camera still has the aircraft (its label's anchor, 16 px
+      // left of the label) in the middle of the map.
+      await page.waitForTimeout(4000);
+      const mapBox = await page.getByRole('region', { name: 'Radar map' }).boundingBox();
+      const labelBox = await page.locator('.aircraft-label').first().boundingBox();
+      if (mapBox === null || labelBox === null) throw new Error('no map or label box');
+      const offCentre = Math.hypot(
+        labelBox.x - 16 - (mapBox.x + mapBox.width / 2),
+        labelBox.y + labelBox.height / 2 - (mapBox.y + mapBox.height / 2),
+      );
+      expect(offCentre).toBeLessThan(40);
+      // Unlocked again, the camera stays where it is (and the software renderer gets a rest).
+      await detail.getByRole('button', { name: 'Stop following this aircraft' }).click();
+      await detail.getByRole('button', { name: 'Follow this aircraft', pressed: false }).waitFor();
+      await detail.getByRole('button', { name: 'Fold flight details' }).click();
+      await detail.getByRole('button', { name: 'Show flight details', expanded: false }).waitFor();
+      expect(await detail.getByText('Azimuth').count()).toBe(0);
+      await screenshot(page, 'tracker-folded-en', false);
+      await detail.getByRole('button', { name: 'Show flight details' }).click();
+
+      await page.getByRole('button', { name: '中文' }).click();
+      const detailZh = page.getByRole('region', { name: /航班 (CZ3301|CSN3301)/ });
+      await detailZh.getByText('方位角').waitFor();
+      await detailZh.getByRole('checkbox', { name: '计划航线' }).waitFor();
+      await page.waitForTimeout(500);
+      await screenshot(page, 'tracker-signed-in-zh', false);
+      await page.getByRole('button', { name: 'English' }).click();
+      expect(errors).toEqual([]);
+    },
+    180_000,
+  );
+
+  it('finds a flight outside the view on the server, by search and by link', async () => {
+    const { page, errors } = await openPage({ viewport: { width: 1366, height: 800 } });
+    await page.goto(url('/'));
+    await waitForAircraft(page, FLIGHTS.length);
+    const search = page.getByRole('combobox', { name: 'Search live flights' });
+    await search.fill('CHH7777');
+    // Not in this view, so only the server's search (every live aircraft) can offer it.
+    await page.getByRole('option', { name: /CHH7777/ }).click();
+    const detail = page.getByRole('region', { name: /Flight (HU7777|CHH7777)/ });
+    await detail.getByText('78A001').waitFor({ timeout: 30_000 });
+    await page.waitForURL((u) => /^\/tracker\/(HU7777|CHH7777)$/.test(u.pathname));
+    await screenshot(page, 'tracker-far-search-en', false);
+
+    // The picked flight is remembered: an empty, focused search box offers it again.
+    await detail.getByRole('button', { name: 'Close flight details' }).click();
+    await search.fill('');
+    await search.focus();
+    await page
+      .getByRole('listbox', { name: 'Recent searches' })
+      .getByRole('option', { name: /7777/ })
+      .waitFor();
+
+    // Airports come from the server too; picking one flies there and joins the history.
+    await search.fill('PEK');
+    await page
+      .getByRole('option', { name: /^PEK.*Airport$/ })
+      .first()
+      .click();
+    await search.focus();
+    const recent = page.getByRole('listbox', { name: 'Recent searches' });
+    await recent.getByRole('option', { name: /PEK/ }).waitFor();
+    await screenshot(page, 'tracker-search-history-en', false);
+
+    const linked = await openPage({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+    await linked.page.goto(url('/tracker/CHH7777'));
+    const linkedDetail = linked.page.getByRole('region', { name: /航班 (HU7777|CHH7777)/ });
+    await linkedDetail.getByText('78A001').waitFor({ timeout: 30_000 });
+    await linkedDetail.getByText('登录后查看此信息。').waitFor();
+    await screenshot(linked.page, 'tracker-far-link-zh', false);
+    expect(errors).toEqual([]);
+    expect(linked.errors).toEqual([]);
   });
 
   it('keeps the landing page at /about, reachable from the navigation', async () => {
