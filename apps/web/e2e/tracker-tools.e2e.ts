@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
 import {
   beastTimestampFromMs,
   encodeAirbornePosition,
@@ -160,6 +162,57 @@ async function waitProbe(page: Page, metric: Metric, op: 'eq' | 'gte', value: nu
   );
 }
 
+const OUTBOX_DIR = process.env.OUTBOX_DIR;
+
+/** The 6-digit code of the newest mail the server "sent" to `recipient` (OUTBOX_DIR). */
+async function outboxCode(recipient: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const newest = readdirSync(OUTBOX_DIR ?? '')
+      .filter((name) => name.includes(recipient))
+      .sort()
+      .at(-1);
+    if (newest !== undefined) {
+      const text = readFileSync(join(OUTBOX_DIR ?? '', newest), 'utf8').replace(/=\r?\n/g, '');
+      const code = /(\d{6})/.exec(text.slice(text.indexOf('\n\n')))?.[1];
+      if (code !== undefined) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${recipient} in ${OUTBOX_DIR ?? ''}`);
+}
+
+/** One API call as the web client makes it (form body); fails the test on a non-200 code. */
+async function api<T>(path: string, body?: Record<string, string>, token?: string): Promise<T> {
+  const response = await fetch(url(`/api/v2${path}`), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
+    body: body === undefined ? undefined : new URLSearchParams(body).toString(),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
+  return answer.data;
+}
+
+/** A signed-in viewer opens the flight path of `flight`: one view for the hot list. */
+async function viewFlight(flight: Flight): Promise<void> {
+  const suffix = Date.now().toString(36);
+  const username = `spotter${suffix}`;
+  const email = `spotter.${suffix}@example.com`;
+  const password = 'hot flights 1';
+  await api('/user/auth/sendEmailCode', { email, purpose: 'register' });
+  const code = await outboxCode(email);
+  await api('/user/auth/register', { username, password, email, code, terms: 'true' });
+  const { token } = await api<{ token: string }>('/user/auth/login', {
+    loginType: '1',
+    username,
+    password,
+  });
+  await api(`/business/dynamic/flightPath?icao=${hexOf(flight)}`, undefined, token);
+}
+
 /** Clicks aircraft `flight` where the map draws it now. */
 async function clickAircraft(page: Page, flight: Flight): Promise<void> {
   const map = await page.getByRole('region', { name: /Radar map|雷达地图/ }).boundingBox();
@@ -307,4 +360,35 @@ describe('tracker tools', () => {
     await page.getByRole('button', { name: 'English' }).click();
     expect(errors).toEqual([]);
   });
+
+  it.skipIf(OUTBOX_DIR === undefined)(
+    'lists a viewed flight among the hot flights and selects it from there',
+    async () => {
+      const viewed = FLIGHTS[2] as Flight;
+      await viewFlight(viewed);
+      const { page, errors } = await openPage({ viewport: { width: 1366, height: 800 } });
+      // Start elsewhere: picking the hot flight flies the map to it.
+      await page.goto(url('/tracker/110.0000,30.0000/8'));
+      await page.getByRole('region', { name: 'Radar map' }).waitFor();
+      await page.getByRole('button', { name: 'Hot flights' }).click();
+      const hot = page.getByRole('region', { name: 'Hot flights' });
+      const item = hot.getByRole('button', { name: /^Show (CA1501|CCA1501) on the map$/ });
+      await item.waitFor();
+      expect(await item.innerText()).toMatch(/1 view$/);
+      await screenshot(page, 'tracker-tools-hot-list-en', false);
+      await item.click();
+      await page.waitForURL((u) => /^\/tracker\/(CA1501|CCA1501)$/.test(u.pathname));
+      await page.getByRole('region', { name: /Flight (CA1501|CCA1501)/ }).waitFor();
+      await waitProbe(page, 'aircraft', 'gte', FLIGHTS.length);
+      await page.getByRole('button', { name: '中文' }).click();
+      await page
+        .getByRole('region', { name: '热门航班' })
+        .getByRole('button', { name: /^在地图上查看 (CA1501|CCA1501)$/ })
+        .filter({ hasText: '1 次浏览' })
+        .waitFor();
+      await page.waitForTimeout(1000);
+      await screenshot(page, 'tracker-tools-hot-selected-zh', false);
+      expect(errors).toEqual([]);
+    },
+  );
 });

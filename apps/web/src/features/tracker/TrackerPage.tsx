@@ -152,16 +152,6 @@ export function TrackerPage() {
     [select],
   );
   const onClose = useCallback(() => onMapSelect(null), [onMapSelect]);
-  const onHotPick = useCallback(
-    (icao: number, position: [number, number] | null) => {
-      select(icao);
-      const current = map.current;
-      if (position !== null && current !== null) {
-        current.flyTo({ center: position, zoom: Math.max(current.getZoom(), 8) });
-      }
-    },
-    [select],
-  );
   const onPickFlight = useCallback(
     (hit: FlightHit) => {
       const live = aircraftStore.get(parseInt(hit.icaoId, 16));
@@ -193,7 +183,7 @@ export function TrackerPage() {
       <div className="tracker__top">
         <SearchBox onPick={onPick} onPickFlight={onPickFlight} onPickAirport={onPickAirport} />
         <LiveStatus />
-        <TrackerTools onShow={onPick} onDeselect={onMapSelect} onHotPick={onHotPick} />
+        <TrackerTools onShow={onPick} onDeselect={onMapSelect} onHotPick={onPickFlight} />
       </div>
       <AltitudeLegend />
       <MapOptions />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HotFlight } from '../hot/hot.api';
 import { HotFlights } from '../hot/HotFlights';
 import { LabelSettings } from '../labels/LabelSettings';
 import { MultiSelectList } from '../multi/MultiSelectList';
@@ -15,8 +16,8 @@ interface TrackerToolsProps {
   onShow: (icao: number) => void;
   /** Deselects a flight of multi mode through the page's flow. */
   onDeselect: (icao: number) => void;
-  /** Selects a hot flight and flies to it. */
-  onHotPick: (icao: number, position: [number, number] | null) => void;
+  /** Selects a hot flight and takes the map to it (the search's flow for a flight hit). */
+  onHotPick: (flight: HotFlight) => void;
 }
 
 /**

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { fetchHotFlights, HOT_REFRESH_MS, type HotFlight } from './hot.api';
 
 interface HotFlightsProps {
-  /** Selects the flight (the page's select flow) and flies to where it was reported. */
-  onPick: (icao: number, position: [number, number] | null) => void;
+  /** Selects the flight (the page's select flow) and takes the map to it. */
+  onPick: (flight: HotFlight) => void;
 }
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; flights: HotFlight[] };
@@ -72,15 +72,13 @@ export function HotFlights({ onPick }: HotFlightsProps) {
               flight.org && flight.dst
                 ? `${flight.org}–${flight.dst}`
                 : t('trackerTools.hot.noRoute');
-            const position: [number, number] | null =
-              flight.lng !== null && flight.lat !== null ? [flight.lng, flight.lat] : null;
             return (
               <li key={flight.icaoId}>
                 <button
                   type="button"
                   className="hot-list__item"
                   aria-label={t('trackerTools.hot.show', { flight: name })}
-                  onClick={() => onPick(parseInt(flight.icaoId, 16), position)}
+                  onClick={() => onPick(flight)}
                 >
                   <span className="hot-list__name">{name}</span>
                   <span className="hot-list__route">{route}</span>
