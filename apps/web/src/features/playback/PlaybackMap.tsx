@@ -116,6 +116,8 @@ export function PlaybackMap(props: PlaybackMapProps) {
     }
     if (!Number.isFinite(west)) return;
     fitted.current = true;
+    // The panels under the map may have just appeared: measure the container before fitting.
+    instance.resize();
     instance.fitBounds(
       [
         [west, south],

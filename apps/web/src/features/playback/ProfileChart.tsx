@@ -25,6 +25,19 @@ const GRID_COLOR = 'rgba(143, 163, 196, 0.18)';
 const TEXT_COLOR = '#8fa3c4';
 const GAP_COLOR = 'rgba(139, 149, 161, 0.25)';
 
+/**
+ * The chart's time axis: the flight's own span inside the clock's range, so one flight among the
+ * many of an airport or area window still fills the chart.
+ */
+function chartSpan(clock: PlaybackClock, flight: PlaybackFlight): [number, number] {
+  const { startMs, endMs } = clock.getState();
+  const first = flight.points[0]?.timeMs ?? startMs;
+  const last = flight.points.at(-1)?.timeMs ?? endMs;
+  const from = Math.max(startMs, first);
+  const to = Math.min(endMs, last);
+  return to > from ? [from, to] : [startMs, endMs];
+}
+
 export function ProfileChart({ clock, flight }: ProfileChartProps) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -70,7 +83,8 @@ export function ProfileChart({ clock, flight }: ProfileChartProps) {
       bottom: size.height - MARGIN.bottom,
     };
     const draw = () => {
-      const { startMs, endMs, timeMs } = clock.getState();
+      const { timeMs } = clock.getState();
+      const [startMs, endMs] = chartSpan(clock, flight);
       const x = linearScale([startMs, endMs], [box.left, box.right]);
       const yAltitude = linearScale([0, altitudeAxis.max], [box.bottom, box.top]);
       const ySpeed = linearScale([0, speedAxis.max], [box.bottom, box.top]);
@@ -157,7 +171,8 @@ export function ProfileChart({ clock, flight }: ProfileChartProps) {
         pen = true;
       }
       context.stroke();
-      // Cursor.
+      // Cursor (none while the clock is outside this flight).
+      if (timeMs < startMs || timeMs > endMs) return;
       const cursor = x(timeMs);
       context.strokeStyle = '#ffffff';
       context.lineWidth = 1.5;
@@ -174,8 +189,8 @@ export function ProfileChart({ clock, flight }: ProfileChartProps) {
     const element = canvas.current;
     if (element === null) return;
     const rect = element.getBoundingClientRect();
-    const { startMs, endMs } = clock.getState();
-    const x = linearScale([startMs, endMs], [MARGIN.left, rect.width - MARGIN.right]);
+    if (flight === null) return;
+    const x = linearScale(chartSpan(clock, flight), [MARGIN.left, rect.width - MARGIN.right]);
     clock.dispatch({ type: 'seek', timeMs: x.invert(clientX - rect.left) });
   };
 
