@@ -194,6 +194,33 @@ async function phase(
   };
 }
 
+/**
+ * Where the time to the first aircraft went: the app's `skytrace:*` marks (src/live/
+ * startup.marks.ts) and the end of each script's and the base map's download, in ms after
+ * navigation start, in time order.
+ */
+async function startupTimeline(page: Page): Promise<[string, number][]> {
+  return page.evaluate(() => {
+    const marks = performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('skytrace:'))
+      .map((mark): [string, number] => [mark.name.slice('skytrace:'.length), mark.startTime]);
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /\.(m?js|json)$/.test(entry.name))
+      .map((entry): [string, number] => [
+        `loaded ${new URL(entry.name).pathname.replace(/^.*\//, '')}`,
+        entry.responseEnd,
+      ]);
+    const domContentLoaded = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
+    const navigation: [string, number][] =
+      domContentLoaded === undefined
+        ? []
+        : [['DOMContentLoaded', domContentLoaded.domContentLoadedEventEnd]];
+    return [...marks, ...resources, ...navigation].sort((a, b) => a[1] - b[1]);
+  });
+}
+
 async function main(): Promise<void> {
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-bench-web-'));
@@ -269,6 +296,7 @@ async function main(): Promise<void> {
       { timeout: 60_000, polling: 100 },
     );
     const firstPaint = (await probe(page)).layer?.firstPaintMs ?? NaN;
+    const startup = await startupTimeline(page);
     // The MapLibre worker (.mjs) runs off the main thread; it is reported apart.
     const initialScripts = [...new Set(scripts)].filter((script) => !script.endsWith('.mjs'));
     const workerScripts = [...new Set(scripts)].filter((script) => script.endsWith('.mjs'));
@@ -286,7 +314,7 @@ async function main(): Promise<void> {
     await page.evaluate(() => window.__skytrace?.startPeerLayer());
     await sleep(3000);
     const peer = await phase('peer: GeoJSON setData', PEER_SECONDS, page, cdp, wsBytes);
-    report({ gpu, peer, firstPaint, initialJsGzip, workerJsGzip, initialScripts });
+    report({ gpu, peer, firstPaint, startup, initialJsGzip, workerJsGzip, initialScripts });
   } finally {
     clearInterval(feed);
     await context.close();
@@ -300,6 +328,7 @@ function report(result: {
   gpu: PhaseResult;
   peer: PhaseResult;
   firstPaint: number;
+  startup: [string, number][];
   initialJsGzip: number;
   workerJsGzip: number;
   initialScripts: string[];
@@ -401,6 +430,9 @@ function report(result: {
   console.log('');
   console.log(
     `first aircraft painted after navigation: ${result.firstPaint.toFixed(0)} ms (target ≤ 1500)`,
+  );
+  console.log(
+    `  timeline (ms after navigation): ${result.startup.map(([step, ms]) => `${step} ${ms.toFixed(0)}`).join(' · ')}`,
   );
   console.log(
     `tracker route initial JS (gzip -9 of the ${result.initialScripts.length.toString()} scripts loaded before first paint): ${(result.initialJsGzip / 1024).toFixed(1)} KB (target ≤ 400 KB)`,

@@ -5,7 +5,7 @@ import flightProto from '../../../../packages/contracts/proto/flight.proto?raw';
 import locationProto from '../../../../packages/contracts/proto/location.proto?raw';
 import { searchAircraft, findByFlight } from './aircraft.search';
 import { AircraftStore, isEmergency } from './aircraft.store';
-import { decodeIdentityBatch, decodeLocationBatch } from './location.decoder';
+import { decodeIdentityBatch, decodeLocationBatch, LocationBatchDecoder } from './location.decoder';
 
 // Batches are encoded with protobufjs from the same .proto files the server uses, then decoded by
 // the web decoder into the store, so a schema drift fails here.
@@ -131,5 +131,36 @@ describe('the batch reader', () => {
 
   it('rejects a truncated batch', () => {
     expect(() => decodeLocationBatch(new Uint8Array([0x2a, 10, 1]))).toThrow(RangeError);
+  });
+
+  it('decodes into reused typed columns the same values as the plain decoder', () => {
+    const decoder = new LocationBatchDecoder();
+    const wide = encodeLocation({
+      time: 1_700_000_003,
+      full: false,
+      originLat: -300_000,
+      originLon: 1_000_000,
+      icaoDelta: Array.from({ length: 3000 }, (_, i) => (i === 0 ? 0xffffff - 3000 : 1)),
+      lat: Array.from({ length: 3000 }, (_, i) => i * 997),
+      lon: Array.from({ length: 3000 }, (_, i) => 2 ** 31 + i),
+      alt: Array.from({ length: 3000 }, (_, i) => (i % 2 === 0 ? -i - 1 : i * 40)),
+      spd: Array.from({ length: 3000 }, (_, i) => i % 700),
+      ang: Array.from({ length: 3000 }, (_, i) => i % 360),
+      vspd: Array.from({ length: 3000 }, (_, i) => -1000 + i),
+      age: Array.from({ length: 3000 }, (_, i) => i % 60),
+      flags: Array.from({ length: 3000 }, (_, i) => i % 16),
+      removed: [0x780a5d, 0xabcdef],
+    });
+    const plain = decodeLocationBatch(wide);
+    expect(plain.lon[1]).toBe(2 ** 31 + 1);
+    expect(plain.alt.slice(0, 4)).toEqual([-1, 40, -3, 120]);
+    decoder.decode(full);
+    const typed = decoder.decode(wide);
+    for (const column of ['icaoDelta', 'lat', 'lon', 'alt', 'vspd', 'flags', 'removed'] as const) {
+      expect([...typed[column]], column).toEqual(plain[column]);
+    }
+    expect(typed).toMatchObject({ time: 1_700_000_003, full: false, originLat: -300_000 });
+    // The next batch reuses the columns: the previous rows are gone.
+    expect([...decoder.decode(full).icaoDelta]).toEqual([0x780a5c, 1]);
   });
 });

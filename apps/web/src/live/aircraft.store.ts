@@ -2,6 +2,13 @@ import { EMERGENCY_SQUAWKS, LOCATION_FLAGS, LOCATION_UNITS } from '@skytrace/con
 import type { MotionState } from './extrapolate';
 import type { FlightIdentity, LocationBatch } from './location.decoder';
 
+/** A location batch with any array-like columns: plain (tests) or typed (the live decoder). */
+export type LocationBatchLike = {
+  [K in keyof LocationBatch]: LocationBatch[K] extends number[]
+    ? ArrayLike<number>
+    : LocationBatch[K];
+};
+
 // The live picture on the client (STYLE.md habit 6: live data never passes through React state).
 // Records are mutated in place, so a batch of a thousand changed aircraft allocates nothing for
 // the aircraft already known. The map layer reads them on its own clock; React panels subscribe
@@ -19,6 +26,9 @@ export interface LiveAircraft extends MotionState {
 }
 
 const EMERGENCY = new Set<string>(EMERGENCY_SQUAWKS);
+const ON_GROUND = LOCATION_FLAGS.onGround;
+const ALTITUDE_UNKNOWN = LOCATION_FLAGS.altitudeUnknown;
+const VELOCITY_UNKNOWN = LOCATION_FLAGS.velocityUnknown;
 
 /** True for the emergency squawks 7500/7600/7700 or the emergency flag of a batch. */
 export function isEmergency(aircraft: LiveAircraft): boolean {
@@ -54,50 +64,64 @@ export class AircraftStore {
   }
 
   /** Applies a location batch received at `receivedMs` (ms since the epoch). */
-  applyLocation(batch: LocationBatch, receivedMs: number): void {
+  applyLocation(batch: LocationBatchLike, receivedMs: number): void {
     this.lastBatchMs = receivedMs;
-    if (batch.full) this.aircraft.clear();
-    for (const icao of batch.removed) this.aircraft.delete(icao);
-    let icao = 0;
+    const aircraft = this.aircraft;
+    if (batch.full) aircraft.clear();
+    const removed = batch.removed;
+    for (let i = 0; i < removed.length; i++) aircraft.delete(removed[i] ?? 0);
+    // Columns and units hoisted out of the loop: this runs for every aircraft in view each second.
+    const { icaoDelta, lat, lon, alt, spd, ang, vspd, age, flags: flagColumn } = batch;
     const degrees = LOCATION_UNITS.degrees;
-    for (let i = 0; i < batch.icaoDelta.length; i++) {
-      icao += batch.icaoDelta[i] ?? 0;
-      const flags = batch.flags[i] ?? 0;
-      let record = this.aircraft.get(icao);
-      if (record === undefined) {
-        record = {
-          icao,
-          hex: icaoHex(icao),
-          lat: 0,
-          lon: 0,
-          altitudeFt: null,
-          speedKt: null,
-          track: null,
-          verticalRateFpm: null,
-          onGround: false,
-          positionTimeMs: 0,
-          flags: 0,
-          updatedMs: 0,
-          identity: this.identities.get(icao) ?? null,
-        };
-        this.aircraft.set(icao, record);
+    const altitudeFeet = LOCATION_UNITS.altitudeFeet;
+    const verticalRateFpm = LOCATION_UNITS.verticalRateFpm;
+    const originLat = batch.originLat;
+    const originLon = batch.originLon;
+    const rows = icaoDelta.length;
+    let icao = 0;
+    for (let i = 0; i < rows; i++) {
+      icao += icaoDelta[i] ?? 0;
+      const flags = flagColumn[i] ?? 0;
+      let record = aircraft.get(icao);
+      if (record === undefined) record = this.create(icao);
+      record.lat = (originLat + (lat[i] ?? 0)) * degrees;
+      record.lon = (originLon + (lon[i] ?? 0)) * degrees;
+      record.altitudeFt = (flags & ALTITUDE_UNKNOWN) === 0 ? (alt[i] ?? 0) * altitudeFeet : null;
+      if ((flags & VELOCITY_UNKNOWN) === 0) {
+        record.speedKt = spd[i] ?? 0;
+        record.track = ang[i] ?? 0;
+        record.verticalRateFpm = (vspd[i] ?? 0) * verticalRateFpm;
+      } else {
+        record.speedKt = null;
+        record.track = null;
+        record.verticalRateFpm = null;
       }
-      record.lat = (batch.originLat + (batch.lat[i] ?? 0)) * degrees;
-      record.lon = (batch.originLon + (batch.lon[i] ?? 0)) * degrees;
-      const altitudeKnown = (flags & LOCATION_FLAGS.altitudeUnknown) === 0;
-      record.altitudeFt = altitudeKnown ? (batch.alt[i] ?? 0) * LOCATION_UNITS.altitudeFeet : null;
-      const velocityKnown = (flags & LOCATION_FLAGS.velocityUnknown) === 0;
-      record.speedKt = velocityKnown ? (batch.spd[i] ?? 0) : null;
-      record.track = velocityKnown ? (batch.ang[i] ?? 0) : null;
-      record.verticalRateFpm = velocityKnown
-        ? (batch.vspd[i] ?? 0) * LOCATION_UNITS.verticalRateFpm
-        : null;
-      record.onGround = (flags & LOCATION_FLAGS.onGround) !== 0;
+      record.onGround = (flags & ON_GROUND) !== 0;
       record.flags = flags;
-      record.positionTimeMs = receivedMs - (batch.age[i] ?? 0) * 1000;
+      record.positionTimeMs = receivedMs - (age[i] ?? 0) * 1000;
       record.updatedMs = receivedMs;
     }
     this.changed();
+  }
+
+  private create(icao: number): LiveAircraft {
+    const record: LiveAircraft = {
+      icao,
+      hex: icaoHex(icao),
+      lat: 0,
+      lon: 0,
+      altitudeFt: null,
+      speedKt: null,
+      track: null,
+      verticalRateFpm: null,
+      onGround: false,
+      positionTimeMs: 0,
+      flags: 0,
+      updatedMs: 0,
+      identity: this.identities.get(icao) ?? null,
+    };
+    this.aircraft.set(icao, record);
+    return record;
   }
 
   /** Applies identity rows; they may arrive before or after the aircraft's first position. */

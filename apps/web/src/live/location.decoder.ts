@@ -69,90 +69,162 @@ class Reader {
     } else if (wireType === WIRE_FIXED32) this.position += 4;
     else throw new RangeError(`protobuf: unsupported wire type ${wireType}`);
   }
+}
+
+/** Column numbers of `LocationBatch` in location.proto, in field order 5..14. */
+const COLUMN_FIELDS = [
+  'icaoDelta',
+  'lat',
+  'lon',
+  'alt',
+  'spd',
+  'ang',
+  'vspd',
+  'age',
+  'flags',
+  'removed',
+] as const;
+type ColumnName = (typeof COLUMN_FIELDS)[number];
+const FIRST_COLUMN_FIELD = 5;
+/** Zigzag (sint32) columns: alt (8) and vspd (11). */
+const SIGNED_COLUMNS: ReadonlySet<ColumnName> = new Set(['alt', 'vspd']);
+
+/**
+ * A decoded LocationBatch whose columns are views of reusable typed arrays: row i of every column
+ * is one aircraft. Valid until the next `decode` of the same decoder.
+ */
+export type DecodedLocationBatch = Omit<LocationBatch, ColumnName> &
+  Record<ColumnName, Float64Array>;
+
+/**
+ * Decodes LocationBatches into typed columns it keeps and grows, so a steady stream of batches
+ * allocates only the column views (spec §7 sends one a second with up to every aircraft in view).
+ * Columns are Float64Array: every varint up to 2^53 is exact, and reading them is as fast as Int32.
+ */
+export class LocationBatchDecoder {
+  private readonly columns = COLUMN_FIELDS.map(() => new Float64Array(1024));
+  private readonly lengths = new Int32Array(COLUMN_FIELDS.length);
+
+  decode(bytes: Uint8Array): DecodedLocationBatch {
+    this.lengths.fill(0);
+    let time = 0;
+    let full = false;
+    let originLat = 0;
+    let originLon = 0;
+    const reader = new Reader(bytes);
+    while (reader.position < reader.end) {
+      const tag = reader.varint();
+      const field = Math.floor(tag / 8);
+      const wireType = tag % 8;
+      const column = field - FIRST_COLUMN_FIELD;
+      if (field === 1) time = reader.varint();
+      else if (field === 2) full = reader.varint() !== 0;
+      else if (field === 3) originLat = reader.svarint();
+      else if (field === 4) originLon = reader.svarint();
+      else if (column >= 0 && column < COLUMN_FIELDS.length)
+        this.readColumn(reader, wireType, column);
+      else reader.skip(wireType);
+    }
+    const view = (column: number) =>
+      (this.columns[column] as Float64Array).subarray(0, this.lengths[column]);
+    return {
+      time,
+      full,
+      originLat,
+      originLon,
+      icaoDelta: view(0),
+      lat: view(1),
+      lon: view(2),
+      alt: view(3),
+      spd: view(4),
+      ang: view(5),
+      vspd: view(6),
+      age: view(7),
+      flags: view(8),
+      removed: view(9),
+    };
+  }
 
   /** A repeated scalar: packed (one length-delimited run) or one value per tag. */
-  repeated(wireType: number, into: number[], signed: boolean): void {
+  private readColumn(reader: Reader, wireType: number, column: number): void {
+    const signed = SIGNED_COLUMNS.has(COLUMN_FIELDS[column] as ColumnName);
+    const length = this.lengths[column] ?? 0;
     if (wireType !== WIRE_LENGTH) {
-      into.push(signed ? this.svarint() : this.varint());
+      const into = this.reserve(column, length + 1);
+      into[length] = signed ? reader.svarint() : reader.varint();
+      this.lengths[column] = length + 1;
       return;
     }
-    const length = this.length();
-    const end = this.position + length;
-    while (this.position < end) into.push(signed ? this.svarint() : this.varint());
+    const bytesLength = reader.length();
+    const end = reader.position + bytesLength;
+    // A run of n bytes holds at most n varints.
+    const into = this.reserve(column, length + bytesLength);
+    this.lengths[column] = readPackedVarints(
+      reader.bytes,
+      reader.position,
+      end,
+      into,
+      length,
+      signed,
+    );
+    reader.position = end;
+  }
+
+  private reserve(column: number, capacity: number): Float64Array {
+    const current = this.columns[column] as Float64Array;
+    if (current.length >= capacity) return current;
+    const grown = new Float64Array(Math.max(capacity, current.length * 2));
+    grown.set(current);
+    this.columns[column] = grown;
+    return grown;
   }
 }
 
-/** Decodes a LocationBatch; absent fields take the proto3 defaults (0, false, []). */
-export function decodeLocationBatch(bytes: Uint8Array): LocationBatch {
-  const batch: LocationBatch = {
-    time: 0,
-    full: false,
-    originLat: 0,
-    originLon: 0,
-    icaoDelta: [],
-    lat: [],
-    lon: [],
-    alt: [],
-    spd: [],
-    ang: [],
-    vspd: [],
-    age: [],
-    flags: [],
-    removed: [],
-  };
-  const reader = new Reader(bytes);
-  while (reader.position < reader.end) {
-    const tag = reader.varint();
-    const field = Math.floor(tag / 8);
-    const wireType = tag % 8;
-    switch (field) {
-      case 1:
-        batch.time = reader.varint();
-        break;
-      case 2:
-        batch.full = reader.varint() !== 0;
-        break;
-      case 3:
-        batch.originLat = reader.svarint();
-        break;
-      case 4:
-        batch.originLon = reader.svarint();
-        break;
-      case 5:
-        reader.repeated(wireType, batch.icaoDelta, false);
-        break;
-      case 6:
-        reader.repeated(wireType, batch.lat, false);
-        break;
-      case 7:
-        reader.repeated(wireType, batch.lon, false);
-        break;
-      case 8:
-        reader.repeated(wireType, batch.alt, true);
-        break;
-      case 9:
-        reader.repeated(wireType, batch.spd, false);
-        break;
-      case 10:
-        reader.repeated(wireType, batch.ang, false);
-        break;
-      case 11:
-        reader.repeated(wireType, batch.vspd, true);
-        break;
-      case 12:
-        reader.repeated(wireType, batch.age, false);
-        break;
-      case 13:
-        reader.repeated(wireType, batch.flags, false);
-        break;
-      case 14:
-        reader.repeated(wireType, batch.removed, false);
-        break;
-      default:
-        reader.skip(wireType);
+/**
+ * Reads the varints of `bytes[start..end)` into `into` from `offset`; returns the new length.
+ * The hot loop of the decoder, kept free of calls: one byte per value is the common case.
+ */
+function readPackedVarints(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  into: Float64Array,
+  offset: number,
+  signed: boolean,
+): number {
+  let position = start;
+  let count = offset;
+  while (position < end) {
+    let byte = bytes[position++] ?? 0;
+    let value = byte & 0x7f;
+    let scale = 128;
+    while (byte >= 0x80) {
+      if (position >= end) throw new RangeError('protobuf: truncated varint');
+      byte = bytes[position++] ?? 0;
+      value += (byte & 0x7f) * scale;
+      scale *= 128;
     }
+    into[count++] = signed ? (value % 2 === 0 ? value / 2 : -(value + 1) / 2) : value;
   }
-  return batch;
+  return count;
+}
+
+/** Decodes a LocationBatch into plain arrays; absent fields take the proto3 defaults (0, false, []). */
+export function decodeLocationBatch(bytes: Uint8Array): LocationBatch {
+  const batch = new LocationBatchDecoder().decode(bytes);
+  return {
+    ...batch,
+    icaoDelta: [...batch.icaoDelta],
+    lat: [...batch.lat],
+    lon: [...batch.lon],
+    alt: [...batch.alt],
+    spd: [...batch.spd],
+    ang: [...batch.ang],
+    vspd: [...batch.vspd],
+    age: [...batch.age],
+    flags: [...batch.flags],
+    removed: [...batch.removed],
+  };
 }
 
 const IDENTITY_STRINGS = [

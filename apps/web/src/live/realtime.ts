@@ -11,7 +11,8 @@ import {
 } from '@skytrace/contracts';
 import { http } from '../api/client';
 import { aircraftStore, type AircraftStore } from './aircraft.store';
-import { decodeIdentityBatch, decodeLocationBatch } from './location.decoder';
+import { decodeIdentityBatch, LocationBatchDecoder } from './location.decoder';
+import { markStartup } from './startup.marks';
 
 // The realtime socket of spec §7: token → validate (three tries with a fresh token, spec §4) →
 // sub with the map bounds, re-sent when the view moves. Batches go straight into the aircraft
@@ -103,6 +104,11 @@ export class RealtimeConnection {
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private missedHeartbeats = 0;
   private applyTotalMs = 0;
+  /** The first token, requested while the socket connects (not after): one round trip less. */
+  private earlyToken: Promise<string> | null = null;
+  private firstBatch = true;
+  /** Reused for every batch: decoding allocates no per-aircraft arrays. */
+  private readonly decoder = new LocationBatchDecoder();
 
   constructor(
     private readonly store: AircraftStore = aircraftStore,
@@ -114,9 +120,16 @@ export class RealtimeConnection {
   start(): void {
     useLiveStatus.setState({ status: 'connecting' });
     if (this.stopped) return;
+    markStartup('socket-start');
+    this.earlyToken = fetchToken();
+    // Handled when validate awaits it; this only keeps an early failure from being "unhandled".
+    this.earlyToken.catch(() => undefined);
     const socket = this.connect();
     this.socket = socket;
-    socket.on('connect', () => void this.validate());
+    socket.on('connect', () => {
+      markStartup('socket-connected');
+      void this.validate();
+    });
     socket.on('disconnect', () => {
       this.validated = false;
       this.stopHeartbeat();
@@ -148,11 +161,15 @@ export class RealtimeConnection {
     // Spec §4: success resets the failure count; each failure retries with a refreshed token.
     for (let failures = 0; failures < TOKEN_RETRY_LIMIT; failures++) {
       try {
-        const token = await fetchToken();
+        const early = this.earlyToken;
+        this.earlyToken = null;
+        const token = await (early ?? fetchToken());
+        markStartup('token');
         const ack = (await socket
           .timeout(ACK_TIMEOUT_MS)
           .emitWithAck('validate', { token })) as SocketAck;
         if (ack.code === 1) {
+          markStartup('validated');
           this.validated = true;
           useLiveStatus.setState({ status: 'live' });
           this.startHeartbeat();
@@ -219,9 +236,13 @@ export class RealtimeConnection {
     try {
       const started = performance.now();
       const payload = new Uint8Array(bytes);
-      const batch = decodeLocationBatch(payload);
+      const batch = this.decoder.decode(payload);
       this.store.applyLocation(batch, Date.now());
       const elapsed = performance.now() - started;
+      if (this.firstBatch) {
+        this.firstBatch = false;
+        markStartup('first-batch');
+      }
       const stats = this.stats;
       stats.locationBatches++;
       stats.locationBytes += payload.byteLength;

@@ -8,6 +8,7 @@ import type {
 } from 'maplibre-gl';
 import { extrapolatePosition, MAX_EXTRAPOLATION_SECONDS } from '../live/extrapolate';
 import type { AircraftStore, LiveAircraft } from '../live/aircraft.store';
+import { markStartup } from '../live/startup.marks';
 import { drawAircraftIcon } from './aircraft.icon';
 import { AircraftInstances, INSTANCE_FLOATS, mercatorX, mercatorY } from './gl/aircraft.instances';
 import { AircraftProgram, ICON_CSS_PX } from './gl/aircraft.program';
@@ -107,6 +108,7 @@ export class AircraftLayer {
       render: (_gl, input) => this.draw(input),
     };
     map.addLayer(layer);
+    markStartup('aircraft-layer');
     map.on('click', this.onClick);
     map.on('mousemove', this.onMove);
     this.unsubscribe = options.store.subscribe(this.requestUpdate);
@@ -204,14 +206,13 @@ export class AircraftLayer {
     this.stats.lastDrawMs = performance.now() - started;
     if (this.stats.firstPaintMs === null && this.instances.count > 0) {
       this.stats.firstPaintMs = performance.now();
+      markStartup('first-aircraft');
     }
   }
 
   private hasMovingAircraft(count: number): boolean {
-    const data = this.instances.data;
     for (let i = 0; i < count; i++) {
-      const base = i * INSTANCE_FLOATS;
-      if (data[base + 2] !== 0 || data[base + 3] !== 0) return true;
+      if (this.instances.speedAt(i) !== 0) return true;
     }
     return false;
   }

@@ -6,7 +6,6 @@ import {
   AircraftInstances,
   ICON_EMERGENCY,
   ICON_GROUND,
-  INSTANCE_FLOATS,
   mercatorX,
   mercatorY,
 } from './aircraft.instances';
@@ -51,13 +50,13 @@ describe('aircraft instance packing', () => {
     const count = instances.pack(list, { ...options, selected: 4 });
     expect(count).toBe(5);
     expect([...instances.icao.subarray(0, count)]).toEqual([3, 5, 1, 2, 4]);
-    const icon = (slot: number) => instances.data[slot * INSTANCE_FLOATS + 6];
-    const selected = (slot: number) => instances.data[slot * INSTANCE_FLOATS + 7];
+    const icon = (slot: number) => instances.iconAt(slot);
+    const selected = (slot: number) => instances.isSelectedAt(slot);
     expect(icon(0)).toBe(ICON_GROUND);
     expect(icon(3)).toBe(ICON_EMERGENCY);
     expect(icon(4)).toBe(0); // the selected aircraft keeps its altitude colour
-    expect(selected(4)).toBe(1);
-    expect(selected(0)).toBe(0);
+    expect(selected(4)).toBe(true);
+    expect(selected(0)).toBe(false);
   });
 
   it('leaves out filtered aircraft and shrinks on the next batch', () => {
@@ -86,8 +85,10 @@ describe('aircraft instance packing', () => {
     expect(Math.abs(at[0] + options.originX - mercatorX(lon)) * metresPerUnit).toBeLessThan(5);
     expect(Math.abs(at[1] + options.originY - mercatorY(lat)) * metresPerUnit).toBeLessThan(5);
     for (const slot of [slotOf(2), slotOf(3)]) {
-      const base = instances.data.subarray(slot * INSTANCE_FLOATS);
-      expect([base[2], base[3]]).toEqual([0, 0]);
+      expect(instances.speedAt(slot)).toBe(0);
+      const still: [number, number] = [0, 0];
+      instances.positionAt(slot, 0, still);
+      expect(instances.positionAt(slot, seconds, [0, 0])).toEqual(still);
     }
     // Capped at 30 s like extrapolatePosition.
     const far: [number, number] = [0, 0];
@@ -103,5 +104,13 @@ describe('aircraft instance packing', () => {
     instances.pack([aircraft(1, { lat: 31.0001, lon: 121.0001 })], options);
     const dx = (instances.data[0] ?? 0) * 2 * Math.PI * 6_378_137;
     expect(dx).toBeCloseTo((mercatorX(121.0001) - mercatorX(121)) * 2 * Math.PI * 6_378_137, 2);
+  });
+
+  it('computes mercator y exactly as ½ − ln(tan(π/4 + φ/2)) / 2π', () => {
+    for (const lat of [-85, -45.5, -0.0001, 0, 12.3456, 31.2, 60, 85.0511]) {
+      const reference =
+        0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / (2 * Math.PI);
+      expect(mercatorY(lat)).toBeCloseTo(reference, 14);
+    }
   });
 });

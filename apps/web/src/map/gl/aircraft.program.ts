@@ -1,5 +1,15 @@
 import { MAX_EXTRAPOLATION_SECONDS } from '../../live/extrapolate';
-import { ICON_COUNT, INSTANCE_FLOATS } from './aircraft.instances';
+import {
+  ICON_COUNT,
+  INSTANCE_BYTES,
+  INSTANCE_FLOATS,
+  OFFSET_ICON_BYTE,
+  OFFSET_POSITION,
+  OFFSET_SELECTED_BYTE,
+  OFFSET_SPEED,
+  OFFSET_TIME,
+  OFFSET_TRACK,
+} from './aircraft.instances';
 
 // The WebGL side of the aircraft layer: one instanced draw of screen-aligned quads, one per
 // aircraft. The vertex shader extrapolates each aircraft from its packed position, velocity and
@@ -22,7 +32,7 @@ uniform float u_size;
 uniform float u_bearing;
 in vec2 a_corner;
 in vec2 a_position;
-in vec2 a_velocity;
+in float a_speed;
 in float a_time;
 in float a_track;
 in float a_icon;
@@ -32,7 +42,9 @@ out float v_icon;
 out float v_selected;
 void main() {
   float elapsed = clamp(u_now - a_time, 0.0, u_max_seconds);
-  vec4 clip = u_matrix * vec4(a_position + a_velocity * elapsed, 0.0, 1.0);
+  // Along the track, clockwise from north; mercator y grows southward.
+  vec2 heading = vec2(sin(a_track), -cos(a_track));
+  vec4 clip = u_matrix * vec4(a_position + heading * (a_speed * elapsed), 0.0, 1.0);
   float angle = a_track - u_bearing;
   float s = sin(angle);
   float c = cos(angle);
@@ -73,13 +85,15 @@ void main() {
   color = icon + halo * (1.0 - icon.a);
 }`;
 
-const ATTRIBUTES: readonly [name: string, size: number, offset: number][] = [
-  ['a_position', 2, 0],
-  ['a_velocity', 2, 2],
-  ['a_time', 1, 4],
-  ['a_track', 1, 5],
-  ['a_icon', 1, 6],
-  ['a_selected', 1, 7],
+/** Per-instance attributes: name, components, byte offset, and whether they are bytes. */
+const ATTRIBUTES: readonly [name: string, size: number, byteOffset: number, byte: boolean][] = [
+  ['a_position', 2, OFFSET_POSITION * 4, false],
+  ['a_speed', 1, OFFSET_SPEED * 4, false],
+  ['a_time', 1, OFFSET_TIME * 4, false],
+  ['a_track', 1, OFFSET_TRACK * 4, false],
+  // Unsigned bytes read as floats 0..255 (not normalised).
+  ['a_icon', 1, OFFSET_ICON_BYTE, true],
+  ['a_selected', 1, OFFSET_SELECTED_BYTE, true],
 ];
 
 export interface AircraftIconImage {
@@ -155,12 +169,12 @@ export class AircraftProgram {
     gl.enableVertexAttribArray(corner);
     gl.vertexAttribPointer(corner, 2, gl.FLOAT, false, 0, 0);
     gl.bindBuffer(gl.ARRAY_BUFFER, this.instanceBuffer);
-    const stride = INSTANCE_FLOATS * 4;
-    for (const [name, size, offset] of ATTRIBUTES) {
+    for (const [name, size, byteOffset, byte] of ATTRIBUTES) {
       const location = gl.getAttribLocation(program, name);
       if (location < 0) continue;
       gl.enableVertexAttribArray(location);
-      gl.vertexAttribPointer(location, size, gl.FLOAT, false, stride, offset * 4);
+      const type = byte ? gl.UNSIGNED_BYTE : gl.FLOAT;
+      gl.vertexAttribPointer(location, size, type, false, INSTANCE_BYTES, byteOffset);
       gl.vertexAttribDivisor(location, 1);
     }
     gl.bindVertexArray(null);
@@ -174,7 +188,7 @@ export class AircraftProgram {
     gl.bindBuffer(gl.ARRAY_BUFFER, this.instanceBuffer);
     if (count > this.capacity) {
       this.capacity = Math.max(count, this.capacity * 2, 1024);
-      gl.bufferData(gl.ARRAY_BUFFER, this.capacity * INSTANCE_FLOATS * 4, gl.DYNAMIC_DRAW);
+      gl.bufferData(gl.ARRAY_BUFFER, this.capacity * INSTANCE_BYTES, gl.DYNAMIC_DRAW);
     }
     if (count > 0) gl.bufferSubData(gl.ARRAY_BUFFER, 0, data, 0, count * INSTANCE_FLOATS);
     gl.bindBuffer(gl.ARRAY_BUFFER, null);
