@@ -4,6 +4,7 @@ import { drawAircraftIcon } from '../../map/aircraft.icon';
 import { ALTITUDE_BANDS, altitudeBand, GROUND_COLOR } from '../../map/map.theme';
 import type { PlaybackFlight } from './playback.api';
 import { sampleAt, splitAtGaps, type PlaybackSample } from './track';
+import { colourRuns } from './track.lines';
 
 // The playback picture on a MapLibre map: every flight's recorded track coloured by altitude
 // (the live map's bands), "signal missing" gaps of over 300 s as dashed grey lines (spec §9), and
@@ -215,34 +216,16 @@ export class PlaybackLayer {
       const selected = flight.key === this.selected;
       const pieces = splitAtGaps(flight.points);
       for (const segment of pieces.segments) {
-        // One line per run of points in the same altitude band (a colour change starts a new one,
-        // sharing the boundary point so the line stays continuous).
-        let run: [number, number][] = [];
-        let band = -1;
-        let ground = false;
-        const flush = () => {
-          if (run.length >= 2) {
-            const color = ground ? GROUND_COLOR : (ALTITUDE_BANDS[band]?.color ?? GROUND_COLOR);
-            lines.push({
-              type: 'Feature',
-              geometry: { type: 'LineString', coordinates: run },
-              properties: { color, selected },
-            });
-          }
-        };
-        for (const point of segment) {
-          const pointBand = altitudeBand(point.altitudeFt);
-          const position: [number, number] = [point.lon, point.lat];
-          if (run.length > 0 && (pointBand !== band || point.onGround !== ground)) {
-            run.push(position);
-            flush();
-            run = [];
-          }
-          band = pointBand;
-          ground = point.onGround;
-          run.push(position);
+        for (const run of colourRuns(segment)) {
+          const color = run.ground
+            ? GROUND_COLOR
+            : (ALTITUDE_BANDS[run.band]?.color ?? GROUND_COLOR);
+          lines.push({
+            type: 'Feature',
+            geometry: { type: 'LineString', coordinates: run.coordinates },
+            properties: { color, selected },
+          });
         }
-        flush();
       }
       for (const [from, to] of pieces.gaps) {
         gaps.push({
