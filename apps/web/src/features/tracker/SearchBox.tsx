@@ -6,6 +6,7 @@ import { normaliseQuery, searchAircraft, type SearchHit } from '../../live/aircr
 import { aircraftStore } from '../../live/aircraft.store';
 import { fuzzySearch } from './search/search.api';
 import { readHistory, withEntry, writeHistory, type HistoryEntry } from './search/search.history';
+import './search/search.css';
 
 interface SearchBoxProps {
   /** A live aircraft the client already has. */
