@@ -399,6 +399,8 @@ describe('live radar', () => {
       await page.getByRole('button', { name: '中文' }).click();
       const detailZh = page.getByRole('region', { name: /航班 (CZ3301|CSN3301)/ });
       await detailZh.getByText('方位角').waitFor();
+      // The country of registration in the UI language (780B11 is a Chinese address).
+      await detailZh.getByText('中国', { exact: true }).waitFor();
       await detailZh.getByRole('checkbox', { name: '计划航线' }).waitFor();
       await page.waitForTimeout(500);
       await screenshot(page, 'tracker-signed-in-zh', false);

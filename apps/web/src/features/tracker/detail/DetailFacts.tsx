@@ -33,6 +33,20 @@ interface DetailFactsProps {
 
 type Row = [key: string, label: string, value: ReactNode];
 
+/** The country of registration in the UI language (ISO 3166 code), else the server's name. */
+function countryName(country: { code: string; name: string } | null | undefined, language: string) {
+  if (country == null) return null;
+  try {
+    const names = new Intl.DisplayNames([language === 'zh' ? 'zh-CN' : 'en-US'], {
+      type: 'region',
+    });
+    return names.of(country.code.toUpperCase()) ?? country.name;
+  } catch {
+    // Not a region code Intl knows (RangeError): the server's name is still right.
+    return country.name;
+  }
+}
+
 /** The display fields of spec §3 "Flight info display fields" in the chosen units. */
 export function DetailFacts({ reading, hex, callsign, squawk, full, nowMs }: DetailFactsProps) {
   const { t, i18n } = useTranslation();
@@ -83,7 +97,7 @@ export function DetailFacts({ reading, hex, callsign, squawk, full, nowMs }: Det
         t('tracker.detail.aircraftType'),
         or(full.aircraftType ?? full.base?.aircraftTypeName),
       ],
-      ['country', t('tracker.detail.country'), or(full.base?.country?.name)],
+      ['country', t('tracker.detail.country'), or(countryName(full.base?.country, language))],
       [
         'updateTime',
         t('tracker.detail.updateTime'),
