@@ -86,6 +86,15 @@ describe('map options', () => {
     await panel.getByRole('switch', { name: 'Day and night' }).check();
     await page.waitForFunction(() => window.__skytraceMapOptions?.visible('day-night') === true);
 
+    // Devices: a visitor's page asks for the community list when the layer is turned on.
+    const deviceList = page.waitForResponse((response) =>
+      response.url().includes('/business/device/list'),
+    );
+    await panel.getByRole('switch', { name: 'Devices' }).check();
+    expect((await deviceList).status()).toBe(200);
+    await page.waitForFunction(() => window.__skytraceMapOptions?.visible('devices') === true);
+    await panel.getByRole('switch', { name: 'Devices' }).uncheck();
+
     await panel.getByRole('switch', { name: 'Live flights' }).uncheck();
     await page.waitForFunction(
       () => window.__skytraceMapOptions?.visible('aircraft-halo') === false,
