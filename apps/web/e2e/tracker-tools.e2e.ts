@@ -279,6 +279,16 @@ describe('tracker tools', () => {
     await reloaded.getByRole('button', { name: /^Remove filter: Airlines/ }).click();
     await reloaded.getByRole('button', { name: /^Remove filter: Altitude/ }).click();
     await reloaded.getByText('No filter yet').waitFor();
+    // An ICAO airport code is written as live data names the airport (IATA when it has one).
+    await reloaded.getByRole('button', { name: 'Airport', exact: true }).click();
+    await reloaded.getByRole('textbox', { name: 'Codes' }).fill('zbaa');
+    await reloaded.getByRole('button', { name: 'Add', exact: true }).click();
+    await reloaded.getByText('Airport: PEK', { exact: true }).waitFor();
+    // The fed aircraft have no schedule, so no origin or destination: none is left.
+    await waitProbe(page, 'rendered', 'eq', 0);
+    await reloaded.getByRole('button', { name: 'Remove filter: Airport: PEK' }).click();
+    await reloaded.getByRole('button', { name: 'Airport', exact: true }).click();
+    await reloaded.getByRole('textbox', { name: 'Codes' }).waitFor({ state: 'detached' });
     await waitProbe(page, 'rendered', 'gte', FLIGHTS.length);
 
     // Label settings: fields written to the shared settings, and the never/auto switch.

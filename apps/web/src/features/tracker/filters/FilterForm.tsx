@@ -1,8 +1,12 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplaySettings } from '../display-settings.store';
-import { FLIGHT_ATTRIBUTES, type FilterInput, type FilterKey } from './filter';
+import { fuzzySearch } from '../search/search.api';
+import { withLiveAirportCodes, type AirportLookup } from './airport-codes';
+import { FLIGHT_ATTRIBUTES, parseCondition, type FilterInput, type FilterKey } from './filter';
 import { useFilter } from './filter.store';
+
+const lookupAirport: AirportLookup = (code) => fuzzySearch(code).then((answer) => answer.airports);
 
 interface FilterFormProps {
   filterKey: FilterKey;
@@ -18,6 +22,7 @@ export function FilterForm({ filterKey }: FilterFormProps) {
   const [second, setSecond] = useState('');
   const [attributes, setAttributes] = useState<string[]>([]);
   const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
   const unit = filterKey === 'height' ? heightUnit : speedUnit;
 
   const input = (): FilterInput => {
@@ -37,9 +42,17 @@ export function FilterForm({ filterKey }: FilterFormProps) {
     }
   };
 
-  const submit = (event: SyntheticEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!add(input())) {
+    const typed = input();
+    if (!parseCondition(typed, 0).ok) {
+      setInvalid(true);
+      return;
+    }
+    setBusy(true);
+    const resolved = await withLiveAirportCodes(typed, lookupAirport);
+    setBusy(false);
+    if (!add(resolved)) {
       setInvalid(true);
       return;
     }
@@ -70,7 +83,7 @@ export function FilterForm({ filterKey }: FilterFormProps) {
 
   const ranged = filterKey === 'height' || filterKey === 'speed';
   return (
-    <form className="filter-form" onSubmit={submit} noValidate>
+    <form className="filter-form" onSubmit={(event) => void submit(event)} noValidate>
       <p id={`${id}-hint`} className="tool-hint">
         {t(`trackerTools.filter.hints.${filterKey}`, {
           unit: t(`trackerTools.filter.units.${unit}`),
@@ -119,7 +132,7 @@ export function FilterForm({ filterKey }: FilterFormProps) {
           {t('trackerTools.filter.invalid')}
         </p>
       )}
-      <button type="submit" className="tool-button tool-button--primary">
+      <button type="submit" className="tool-button tool-button--primary" disabled={busy}>
         {t('trackerTools.filter.add')}
       </button>
     </form>
