@@ -119,6 +119,7 @@ function burst(seconds: number): Uint8Array {
 
 interface HistoryFlight {
   flightId: number;
+  fnum: string | null;
   dynamicId: string | null;
   callsign: string | null;
   icaoId: string;
@@ -449,6 +450,62 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByText(/\d+ departures, \d+ arrivals, \d+ passing/).waitFor();
     await screenshot(page, 'playback-airport-en', false);
+    expect(errors).toEqual([]);
+  });
+
+  it('replays everything inside an area, streamed in slices and played from the first', async () => {
+    await findRecorded('CHH7788');
+    const { page, errors } = await signedInPage();
+    const start = feedStartedSeconds - 300;
+    const end = feedStartedSeconds + 900;
+    const box = `${PEK.lon - 0.5},${PEK.lat - 0.4},${PEK.lon + 0.5},${PEK.lat + 0.4}`;
+    await page.goto(
+      url(`/regional_back?box=${box}&start=${start}&end=${end}&c=${PEK.lon},${PEK.lat}&z=9`),
+    );
+    await page.waitForFunction(() => (window.__skytracePlayback?.flights() ?? 0) === 3, undefined, {
+      timeout: 30_000,
+    });
+    await page.getByRole('status').filter({ hasText: '3 flights' }).waitFor();
+    // Playback started by itself after the first slice and runs to the end of the window.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.playback-controls__time')?.getAttribute('data-status') === 'ended',
+      undefined,
+      { timeout: 30_000 },
+    );
+    const controls = page.getByRole('group', { name: 'Playback controls' });
+    const bar = controls.getByRole('slider', { name: 'Playback time' });
+    await bar.focus();
+    await page.keyboard.press('Home');
+    // 300 s before the feed nobody flies; the chosen flight's chart seeks into the feed.
+    expect(await page.evaluate(() => window.__skytracePlayback?.drawn().length)).toBe(0);
+    await page.getByRole('button', { name: /^C?CA1331/ }).click();
+    const chart = page.getByRole('img', { name: /Altitude and speed profile/ });
+    const chartBox = await chart.boundingBox();
+    await page.mouse.click(
+      (chartBox?.x ?? 0) + (chartBox?.width ?? 0) / 2,
+      (chartBox?.y ?? 0) + 40,
+    );
+    expect(await page.evaluate(() => window.__skytracePlayback?.drawn().length)).toBe(3);
+    await page.waitForTimeout(1000);
+    await screenshot(page, 'playback-area-en', false);
+    expect(errors).toEqual([]);
+  });
+
+  it('lists the recorded days of a flight number, each opening its playback', async () => {
+    const flight = await findRecorded('CCA1331');
+    const number = flight.fnum ?? flight.callsign ?? 'CCA1331';
+    const { page, errors } = await signedInPage({ locale: 'zh-CN' });
+    await page.goto(url(`/track-data/${number}`));
+    await page.getByRole('table').waitFor();
+    const play = page.getByRole('link', { name: '回放' }).first();
+    expect(await play.getAttribute('href')).toMatch(/^\/(playback|playbacksup)\//);
+    expect(
+      await page.getByRole('link', { name: '导出历史（CSV）' }).getAttribute('href'),
+    ).toContain('exportFnumDetail');
+    await screenshot(page, 'playback-track-data-zh', false);
+    await play.click();
+    await page.getByRole('group', { name: '回放控制' }).waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
   });
 
