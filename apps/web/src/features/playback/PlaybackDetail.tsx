@@ -4,6 +4,7 @@ import { altitude, speed, verticalRate, type Measure } from '../tracker/flight.f
 import { useDisplaySettings } from '../tracker/display-settings.store';
 import type { PlaybackClock } from './clock';
 import type { PlaybackFlight } from './playback.api';
+import { formatTime, zoneLabel } from './playback.format';
 import { sampleAt } from './track';
 import { useClockState } from './use-clock';
 
@@ -16,6 +17,7 @@ interface PlaybackDetailProps {
 export function PlaybackDetail({ clock, flight }: PlaybackDetailProps) {
   const { t, i18n } = useTranslation();
   const { timeMs } = useClockState(clock);
+  const zone = useDisplaySettings((state) => state.timeZoneUnit);
   const { heightUnit, speedUnit, timeZoneUnit, setImperial, update } = useDisplaySettings();
   if (flight === null) return null;
   const language = i18n.language;
@@ -27,6 +29,7 @@ export function PlaybackDetail({ clock, flight }: PlaybackDetailProps) {
     sample === null
       ? []
       : [
+          [t('playback.detail.time'), `${formatTime(timeMs, zone)} ${zoneLabel(zone)}`],
           [
             t('playback.detail.altitude'),
             sample.onGround
@@ -69,7 +72,11 @@ export function PlaybackDetail({ clock, flight }: PlaybackDetailProps) {
     >
       <header className="playback-detail__header">
         <h2>{flight.label}</h2>
-        {route !== null && <p className="playback-detail__route">{route}</p>}
+        {route !== null && (
+          <p className="playback-detail__route" aria-label={t('playback.detail.route')}>
+            {route}
+          </p>
+        )}
       </header>
       {sample === null ? (
         <p className="playback-detail__note">{t('playback.detail.notFlying')}</p>

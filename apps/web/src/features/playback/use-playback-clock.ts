@@ -34,7 +34,9 @@ export function usePlaybackLink(
     if (!active) return;
     const write = () => {
       const state = clock.getState();
-      const view: PlaybackView = { timeMs: state.timeMs, speed: state.speed };
+      // Before anything is loaded the clock has no moment worth sharing, only the map view.
+      const view: PlaybackView =
+        state.endMs > 0 ? { timeMs: state.timeMs, speed: state.speed } : {};
       const current = map.current;
       if (current !== null) {
         const center = current.getCenter();

@@ -69,7 +69,6 @@ export const playback = {
     searching: 'Searching…',
     none: 'No recorded flight matches.',
     results: 'Past flights',
-    play: 'Play back',
     add: 'Add',
     added: 'Added',
     departed: 'Seen from {{time}}',

@@ -70,7 +70,6 @@ export const playback: Messages['playback'] = {
     searching: '正在搜索…',
     none: '没有匹配的历史航班。',
     results: '历史航班',
-    play: '回放',
     add: '添加',
     added: '已添加',
     departed: '{{time}} 起',
