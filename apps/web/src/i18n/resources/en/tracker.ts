@@ -10,7 +10,6 @@ export const tracker = {
     searching: 'Searching…',
     failed: 'Search failed, try again',
     flights: 'Flights',
-    airports: 'Airports',
     history: 'Recent searches',
     clearHistory: 'Clear recent searches',
     airport: 'Airport',

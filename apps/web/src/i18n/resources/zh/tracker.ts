@@ -12,7 +12,6 @@ export const tracker: typeof trackerEn = {
     searching: '正在搜索…',
     failed: '搜索失败，请重试',
     flights: '航班',
-    airports: '机场',
     history: '最近搜索',
     clearHistory: '清除最近搜索',
     airport: '机场',
