@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
+import { currentLanguage, loadDocuments } from '../i18n';
 import type { RouteHandle } from './access';
 import { mobileRoutes } from './mobile-routes';
 
@@ -9,8 +10,12 @@ import { mobileRoutes } from './mobile-routes';
 const handle = (access: RouteHandle['access'], titleKey?: RouteHandle['titleKey']): RouteHandle =>
   titleKey === undefined ? { access } : { access, titleKey };
 
+// The long documents' texts load with their pages (src/i18n/index.ts).
 const legalPage = (document: 'terms' | 'privacy', language: 'zh' | 'en') => async () => {
-  const { LegalDocumentPage } = await import('../features/static-pages/LegalDocumentPage');
+  const [{ LegalDocumentPage }] = await Promise.all([
+    import('../features/static-pages/LegalDocumentPage'),
+    loadDocuments(language),
+  ]);
   return { element: <LegalDocumentPage document={document} language={language} /> };
 };
 
@@ -162,9 +167,13 @@ export const pages: RouteObject[] = [
   {
     path: 'ad/volunteerwanted',
     handle: handle('all', 'volunteer'),
-    lazy: async () => ({
-      Component: (await import('../features/static-pages/VolunteerPage')).VolunteerPage,
-    }),
+    lazy: async () => {
+      const [{ VolunteerPage }] = await Promise.all([
+        import('../features/static-pages/VolunteerPage'),
+        loadDocuments(currentLanguage()),
+      ]);
+      return { Component: VolunteerPage };
+    },
   },
   {
     path: '404',

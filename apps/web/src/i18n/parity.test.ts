@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './resources/en';
-import { zh } from './resources/zh';
+import { en as enShell } from './resources/en';
+import { documents as enDocuments } from './resources/en/documents';
+import { zh as zhShell } from './resources/zh';
+import { documents as zhDocuments } from './resources/zh/documents';
+
+// The shell texts and the long documents load separately (src/i18n/index.ts) but form one tree;
+// parity is checked on the whole tree of each language.
+const en = {
+  ...enShell,
+  ...enDocuments,
+  legal: { ...enShell.legal, ...enDocuments.legal },
+};
+const zh = {
+  ...zhShell,
+  ...zhDocuments,
+  legal: { ...zhShell.legal, ...zhDocuments.legal },
+};
 
 /** Every leaf path of a resource tree, array indexes included. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -27,6 +42,12 @@ describe('i18n resources', () => {
       expect(typeof value, path).toBe('string');
       expect((value as string).trim(), path).not.toBe('');
     }
+  });
+
+  it('the shell and the documents do not share a key (documents merge in without overwriting)', () => {
+    const shellKeys = new Set(keyPaths(enShell));
+    expect(keyPaths(enDocuments).filter((path) => shellKeys.has(path))).toEqual([]);
+    expect(keyPaths(en).length).toBe(keyPaths(enShell).length + keyPaths(enDocuments).length);
   });
 
   it('interpolation placeholders match between languages', () => {

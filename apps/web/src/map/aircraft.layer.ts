@@ -68,6 +68,9 @@ export class AircraftLayer {
     lastDrawMs: 0,
     firstPaintMs: null,
   };
+  /** Resolves when the first aircraft are drawn (the base map's geometry waits for it). */
+  readonly firstPaint: Promise<void>;
+  private resolveFirstPaint: () => void = () => undefined;
   private selected: number | null = null;
   private filter: (aircraft: LiveAircraft) => boolean = includeAll;
   private frame = 0;
@@ -92,6 +95,7 @@ export class AircraftLayer {
     private readonly map: MapLibreMap,
     private readonly options: AircraftLayerOptions,
   ) {
+    this.firstPaint = new Promise((resolve) => (this.resolveFirstPaint = resolve));
     this.labelElement.className = 'aircraft-label';
     const layer: CustomLayerInterface = {
       id: AIRCRAFT_LAYER_ID,
@@ -207,6 +211,7 @@ export class AircraftLayer {
     if (this.stats.firstPaintMs === null && this.instances.count > 0) {
       this.stats.firstPaintMs = performance.now();
       markStartup('first-aircraft');
+      this.resolveFirstPaint();
     }
   }
 

@@ -19,6 +19,16 @@ export const baseStyle: StyleSpecification = {
 
 type CountriesTopology = Topology<{ countries: GeometryCollection }>;
 
+/**
+ * Holds back the country geometry (≈750 kB of TopoJSON, then its conversion and tiling: hundreds
+ * of ms of main thread under load) until `until` settles. The tracker passes its first painted
+ * aircraft (issue 7: the aircraft must not wait for the land); other maps load at once.
+ */
+let geometryGate: Promise<unknown> = Promise.resolve();
+export function deferCountryGeometry(until: Promise<unknown>): void {
+  geometryGate = until;
+}
+
 const VECTOR_LAYERS = ['land', 'graticule', 'coast', 'borders'] as const;
 const GRATICULE_STEP_DEGREES = 10;
 // Web Mercator ends at ±85.05°; parallels beyond 80° are too crowded to help.
@@ -67,6 +77,7 @@ export class OfflineBaseMap {
 
   /** Fetches the country geometry (≈750 kB, cached by the browser) and adds the layers. */
   async load(): Promise<void> {
+    await geometryGate.catch(() => undefined);
     const response = await fetch(countriesUrl);
     if (!response.ok) throw new Error(`base map: HTTP ${response.status}`);
     const topology = (await response.json()) as CountriesTopology;

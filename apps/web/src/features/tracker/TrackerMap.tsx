@@ -4,6 +4,7 @@ import { aircraftStore } from '../../live/aircraft.store';
 import { extrapolatePosition } from '../../live/extrapolate';
 import { RealtimeConnection } from '../../live/realtime';
 import { AircraftLayer } from '../../map/aircraft.layer';
+import { deferCountryGeometry } from '../../map/base.layer';
 import { FollowCamera } from '../../map/follow.camera';
 import { TrackLayer } from '../../map/track.layer';
 import type { LabelsLayerStats } from '../../map/labels.layer';
@@ -56,8 +57,10 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     const element = container.current;
     if (element === null) return;
     const { initialView: view, onMap: publish, onSelect: select } = initial.current;
-    const map = createRadarMap(element, view);
+    // The socket first: token, connect and validate run while MapLibre sets up (issue 7).
     const connection = new RealtimeConnection(aircraftStore);
+    connection.start();
+    const map = createRadarMap(element, view);
     let layer: AircraftLayer | null = null;
     let peer: { stats: AircraftLayer['stats']; destroy: () => void } | null = null;
     let unsubscribeSelection: (() => void) | null = null;
@@ -115,10 +118,15 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
         useDisplaySettings.subscribe(showOptions),
         useSelection.subscribe(followLocked),
       );
+      // The land follows the first aircraft (at most 3 s later), not the other way round.
+      deferCountryGeometry(
+        Promise.race([current.firstPaint, new Promise((resolve) => setTimeout(resolve, 3000))]),
+      );
       mapOptions = attachMapOptions(map);
-      sendView();
-      connection.start();
     });
+    // The view goes out as soon as the socket is validated; the layer packs whatever the store
+    // holds when it is added on `load`.
+    sendView();
     map.on('moveend', sendView);
     window.__skytrace = {
       aircraftCount: () => aircraftStore.size,

@@ -1,26 +1,23 @@
 import { messagesEn } from '@skytrace/contracts';
 import { accounts } from './accounts';
+import type { Documents } from './documents';
 import { common } from './common';
 import { mapOptions } from './map-options';
 import { mobile } from './mobile';
 import { playback } from './playback';
-import { privacy } from './privacy';
-import { terms } from './terms';
 import { tracker } from './tracker';
 import { trackerTools } from './tracker-tools';
-import { volunteer } from './volunteer';
 
 // English is the reference shape: the Chinese resources are typed against these types, so a
 // missing key fails the type check before the parity test runs.
 export type Common = typeof common;
-export type Volunteer = typeof volunteer;
+export type Volunteer = Documents['volunteer'];
 export type Accounts = typeof accounts;
 
 export const en = {
   ...common,
   // Messages shared with the server (errors, validation), under `shared.` for the forms to come.
   shared: messagesEn,
-  volunteer,
   tracker,
   trackerTools,
   mapOptions,
@@ -29,9 +26,12 @@ export const en = {
   accounts,
   legal: {
     otherEdition: '中文版',
-    terms,
-    privacy,
   },
 };
 
-export type Messages = typeof en;
+/** What the app shell loads for a language; the long documents come with their pages. */
+export type ShellMessages = typeof en;
+
+/** Every key, shell and documents (the i18next key types). */
+export type Messages = Omit<ShellMessages, 'legal'> &
+  Omit<Documents, 'legal'> & { legal: ShellMessages['legal'] & Documents['legal'] };

@@ -1,20 +1,16 @@
 import { messagesZh } from '@skytrace/contracts';
-import type { Messages } from '../en';
+import type { ShellMessages } from '../en';
 import { accounts } from './accounts';
 import { common } from './common';
 import { mapOptions } from './map-options';
 import { mobile } from './mobile';
 import { playback } from './playback';
-import { privacy } from './privacy';
-import { terms } from './terms';
 import { tracker } from './tracker';
 import { trackerTools } from './tracker-tools';
-import { volunteer } from './volunteer';
 
-export const zh: Messages = {
+export const zh: ShellMessages = {
   ...common,
   shared: messagesZh,
-  volunteer,
   tracker,
   trackerTools,
   mapOptions,
@@ -23,7 +19,5 @@ export const zh: Messages = {
   accounts,
   legal: {
     otherEdition: 'English edition',
-    terms,
-    privacy,
   },
 };
