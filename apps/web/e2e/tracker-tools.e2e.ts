@@ -371,6 +371,34 @@ describe('tracker tools', () => {
     expect(errors).toEqual([]);
   });
 
+  it('fits the tools on a phone, clear of the map options, with labels on the map', async () => {
+    const { page, errors } = await openPage({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    });
+    await page.goto(url(`/mobile/tracker/${CENTRE.lng},${CENTRE.lat}/8`));
+    await waitProbe(page, 'labels', 'gte', FLIGHTS.length);
+    // Every tool button stays clear of the map-options button at the top right.
+    const options = await page.getByRole('button', { name: 'Map options' }).boundingBox();
+    expect(options).not.toBeNull();
+    for (const name of ['Filter', 'Labels', 'Multi-select', 'Hot flights']) {
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+      const hidden =
+        box !== null &&
+        options !== null &&
+        box.x + box.width > options.x &&
+        box.y < options.y + options.height &&
+        options.y < box.y + box.height;
+      expect(hidden, name).toBe(false);
+    }
+    await screenshot(page, 'tracker-tools-phone-en', false);
+    expect(errors).toEqual([]);
+  });
+
   it.skipIf(OUTBOX_DIR === undefined)(
     'lists a viewed flight among the hot flights and selects it from there',
     async () => {
