@@ -487,6 +487,11 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
       (chartBox?.y ?? 0) + 40,
     );
     expect(await page.evaluate(() => window.__skytracePlayback?.drawn().length)).toBe(3);
+    // Slice flights carry their identity into the detail bar.
+    await page
+      .getByRole('region', { name: 'Values at the current moment' })
+      .getByText('CCA1331', { exact: true })
+      .waitFor();
     await page.waitForTimeout(1000);
     await screenshot(page, 'playback-area-en', false);
     expect(errors).toEqual([]);

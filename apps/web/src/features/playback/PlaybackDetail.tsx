@@ -24,7 +24,6 @@ export function PlaybackDetail({ clock, flight }: PlaybackDetailProps) {
   const sample = sampleAt(flight.points, timeMs);
   const unknown = t('playback.detail.unknown');
   const measure = (m: Measure) => t(`tracker.units.${m.key}`, { value: m.value });
-  const info = flight.info;
   const rows: [string, ReactNode][] =
     sample === null
       ? []
@@ -57,9 +56,9 @@ export function PlaybackDetail({ clock, flight }: PlaybackDetailProps) {
           [t('playback.detail.position'), `${sample.lat.toFixed(4)}, ${sample.lon.toFixed(4)}`],
         ];
   const facts: [string, ReactNode][] = [
-    [t('playback.detail.callsign'), info?.callsign || unknown],
-    [t('playback.detail.registration'), info?.anum || unknown],
-    [t('playback.detail.aircraftType'), info?.aircraftType || unknown],
+    [t('playback.detail.callsign'), flight.identity.callsign || unknown],
+    [t('playback.detail.registration'), flight.identity.anum || unknown],
+    [t('playback.detail.aircraftType'), flight.identity.aircraftType || unknown],
     [t('playback.detail.icao'), flight.icaoId],
   ];
   const route =

@@ -63,6 +63,11 @@ describe('playback answers', () => {
     );
     expect([...flights.keys()]).toEqual(['7', '8']);
     expect(flights.get('7')?.points.map((p) => p.timeMs)).toEqual([1_100_000, 1_350_000]);
-    expect(flights.get('7')).toMatchObject({ label: 'CCA1331', org: 'PEK', use: 'departure' });
+    expect(flights.get('7')).toMatchObject({
+      label: 'CCA1331',
+      org: 'PEK',
+      use: 'departure',
+      identity: { callsign: 'CCA1331', anum: null, aircraftType: null },
+    });
   });
 });

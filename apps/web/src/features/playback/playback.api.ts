@@ -45,6 +45,8 @@ export interface PlaybackFlight {
   label: string;
   icaoId: string;
   info: PlaybackFlightInfo | null;
+  /** What the detail bar names the aircraft by (known for every kind of playback). */
+  identity: { callsign: string | null; anum: string | null; aircraftType: string | null };
   /** Airport playback: how the flight used the airport. */
   use?: SliceFlight['use'];
   org: string | null;
@@ -87,6 +89,12 @@ export function flightLabel(parts: {
   return parts.fnum || parts.callsign || parts.anum || parts.icaoId;
 }
 
+const identityOf = (flight: {
+  callsign: string | null;
+  anum: string | null;
+  aircraftType: string | null;
+}) => ({ callsign: flight.callsign, anum: flight.anum, aircraftType: flight.aircraftType });
+
 export function fromFlightPlayback(answer: FlightPlayback): PlaybackFlight {
   const { flight } = answer;
   return {
@@ -94,6 +102,7 @@ export function fromFlightPlayback(answer: FlightPlayback): PlaybackFlight {
     label: flightLabel(flight),
     icaoId: flight.icaoId,
     info: flight,
+    identity: identityOf(flight),
     org: airportCode(flight.org),
     dst: airportCode(flight.dst),
     points: toPlaybackPoints(answer.points),
@@ -107,6 +116,11 @@ export function fromAircraftPlayback(answer: AircraftPlayback): PlaybackFlight {
     label: answer.anum || (first === null ? answer.icaoId : flightLabel(first)),
     icaoId: answer.icaoId,
     info: first,
+    identity: {
+      callsign: first?.callsign ?? null,
+      anum: answer.anum ?? first?.anum ?? null,
+      aircraftType: first?.aircraftType ?? null,
+    },
     org: first === null ? null : airportCode(first.org),
     dst: first === null ? null : airportCode(answer.flights.at(-1)?.dst ?? null),
     points: toPlaybackPoints(answer.points),
@@ -129,6 +143,7 @@ export function mergeSlice(
         label: flightLabel(flight),
         icaoId: flight.icaoId,
         info: null,
+        identity: identityOf(flight),
         ...(flight.use === undefined ? {} : { use: flight.use }),
         org: flight.org,
         dst: flight.dst,

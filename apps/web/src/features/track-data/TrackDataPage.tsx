@@ -140,7 +140,7 @@ export function TrackDataPage() {
             </tbody>
           </table>
           <a
-            className="button"
+            className="track-data__export"
             href={exportUrl('/business/dynamic/exportFnumDetail', { fnum: wanted })}
             download
           >
