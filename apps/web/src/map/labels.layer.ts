@@ -2,6 +2,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { LABEL_AUTO_SHOW_LIMIT } from '@skytrace/contracts';
 import type { AircraftStore, LiveAircraft } from '../live/aircraft.store';
 import { extrapolatePosition } from '../live/extrapolate';
+import { LabelPlacement } from './label.placement';
 
 // Aircraft labels (spec §3 tag fields, §9 auto-show under 1000 aircraft) on one 2D canvas over
 // the map: MapLibre symbol text needs a glyph server we do not have, and a thousand DOM markers
@@ -40,8 +41,6 @@ const PADDING_X = 4;
 const PADDING_Y = 2;
 /** Gap between the aircraft's position and the label's left edge, px (clear of the icon). */
 const OFFSET_X = 13;
-/** Collision grid cell, px: boxes are registered in every cell they touch. */
-const CELL = 64;
 /** Radius of the multi-select ring, px (the selected halo's size). */
 const RING_RADIUS = 16;
 
@@ -52,8 +51,7 @@ export class LabelsLayer {
   private readonly texts = new Map<number, CachedText>();
   private readonly position: [number, number] = [0, 0];
   private readonly candidates: LiveAircraft[] = [];
-  private readonly grid = new Map<number, number[]>();
-  private readonly boxes: number[] = [];
+  private readonly placement = new LabelPlacement();
   private filter: ((aircraft: LiveAircraft) => boolean) | null = null;
   private selected: number | null = null;
   private multi: ReadonlySet<number> = new Set();
@@ -165,39 +163,6 @@ export class LabelsLayer {
     return candidates;
   }
 
-  /** True (and the box registered) when the box overlaps no label drawn before. */
-  private place(left: number, top: number, right: number, bottom: number): boolean {
-    const x0 = Math.floor(left / CELL);
-    const x1 = Math.floor(right / CELL);
-    const y0 = Math.floor(top / CELL);
-    const y1 = Math.floor(bottom / CELL);
-    const boxes = this.boxes;
-    for (let cx = x0; cx <= x1; cx++) {
-      for (let cy = y0; cy <= y1; cy++) {
-        for (const index of this.grid.get(cx * 100_000 + cy) ?? []) {
-          if (
-            left < (boxes[index + 2] ?? 0) &&
-            right > (boxes[index] ?? 0) &&
-            top < (boxes[index + 3] ?? 0) &&
-            bottom > (boxes[index + 1] ?? 0)
-          )
-            return false;
-        }
-      }
-    }
-    const index = boxes.length;
-    boxes.push(left, top, right, bottom);
-    for (let cx = x0; cx <= x1; cx++) {
-      for (let cy = y0; cy <= y1; cy++) {
-        const key = cx * 100_000 + cy;
-        const cell = this.grid.get(key);
-        if (cell === undefined) this.grid.set(key, [index]);
-        else cell.push(index);
-      }
-    }
-    return true;
-  }
-
   /** Multi mode: a ring around every selected aircraft (the shown one has the layer's halo). */
   private drawRings(context: CanvasRenderingContext2D, now: number): void {
     if (this.multi.size === 0) return;
@@ -218,8 +183,7 @@ export class LabelsLayer {
     if (context === null) return;
     context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
     context.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    this.grid.clear();
-    this.boxes.length = 0;
+    this.placement.clear();
     context.font = this.font;
     context.textBaseline = 'top';
     const width = this.canvas.width / this.ratio;
@@ -238,7 +202,7 @@ export class LabelsLayer {
       // The selected aircraft's own name tag sits beside it: its label goes just below.
       const top = aircraft.icao === this.selected ? point.y + 12 : point.y - boxHeight / 2;
       if (left > width || top > height || left + boxWidth < 0 || top + boxHeight < 0) continue;
-      if (!this.place(left, top, left + boxWidth, top + boxHeight)) continue;
+      if (!this.placement.place(left, top, left + boxWidth, top + boxHeight)) continue;
       context.fillStyle = chosen ? 'rgba(14, 58, 96, 0.92)' : 'rgba(9, 22, 42, 0.78)';
       context.beginPath();
       context.roundRect(left, top, boxWidth, boxHeight, 3);
