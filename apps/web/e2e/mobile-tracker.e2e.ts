@@ -193,6 +193,10 @@ describe('Mobile variant on a phone on its side', () => {
     await page.waitForTimeout(300);
     const half = await sheet.boundingBox();
     expect(half?.height ?? 0).toBeGreaterThanOrEqual(peek.height - 1);
+    // Nothing on the map overlaps the search box: the controls give way to the open sheet.
+    expect(await page.getByRole('group', { name: '地图控件' }).isVisible()).toBe(false);
+    const search = await page.getByRole('combobox', { name: '搜索实时航班' }).boundingBox();
+    expect((search?.x ?? 0) + (search?.width ?? 0)).toBeLessThanOrEqual(400);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'mobile-tracker-landscape-zh-CN', false);
     expect(errors).toEqual([]);
