@@ -46,14 +46,17 @@ describe('map themes', () => {
     expect(Object.keys(MAP_THEMES).sort()).toEqual([...MAP_STYLES].sort());
     for (const style of MAP_STYLES) {
       const theme: MapTheme = MAP_THEMES[style];
-      for (const key of COLOUR_KEYS) expect(theme[key], `${style}.${key}`).toMatch(/^#[0-9a-f]{6}$/);
+      for (const key of COLOUR_KEYS)
+        expect(theme[key], `${style}.${key}`).toMatch(/^#[0-9a-f]{6}$/);
       expect(theme.nightOpacity).toBeGreaterThan(0);
       expect(theme.nightOpacity).toBeLessThan(0.5);
     }
   });
 
   it('gives every style distinct colours', () => {
-    const oceans = new Set(MAP_STYLES.map((style) => `${MAP_THEMES[style].ocean}/${MAP_THEMES[style].land}`));
+    const oceans = new Set(
+      MAP_STYLES.map((style) => `${MAP_THEMES[style].ocean}/${MAP_THEMES[style].land}`),
+    );
     expect(oceans.size).toBe(MAP_STYLES.length);
   });
 
