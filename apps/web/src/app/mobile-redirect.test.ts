@@ -16,6 +16,9 @@ describe('variantRedirect on a mobile device', () => {
     expect(variantRedirect('/playbacksup/B1234/abc', '', true)).toBe(
       '/mobile/playbacksup/B1234/abc',
     );
+    expect(variantRedirect('/flight-playback/MU5101/SHA/PEK/1700000000', '?t=5', true)).toBe(
+      '/mobile/flight-playback/MU5101/SHA/PEK/1700000000?t=5',
+    );
   });
 
   it('leaves other pages and Mobile variants alone', () => {

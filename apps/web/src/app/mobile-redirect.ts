@@ -1,7 +1,7 @@
 // Spec §2: tracker and playback pages have Mobile variants under /mobile. On a mobile device the
 // desktop page sends to its Mobile variant; on a desktop the Mobile variant sends back.
 const MOBILE_PREFIX = '/mobile';
-const MIRRORED_PREFIXES = ['/tracker/', '/playback/', '/playbacksup/'];
+const MIRRORED_PREFIXES = ['/tracker/', '/playback/', '/playbacksup/', '/flight-playback/'];
 
 function isMirroredDesktopPath(pathname: string): boolean {
   return pathname === '/' || MIRRORED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
