@@ -61,9 +61,8 @@ export {
   subscribePayloadSchema,
   flightPathPayloadSchema,
   adsbFlightPathPayloadSchema,
-  LOCATION_FLAGS,
-  LOCATION_UNITS,
 } from './socket/events';
+export { LOCATION_FLAGS, LOCATION_UNITS } from './socket/location';
 export type { LocationBatchColumns, FlightIdentityRow } from './socket/batches';
 export type {
   ClientBounds,

@@ -1,14 +1,15 @@
-import { hotFlightSchema } from '@skytrace/contracts';
+import type { z } from 'zod';
+import type { hotFlightSchema } from '@skytrace/contracts';
 import { http } from '../../../api/client';
 
-const hotFlightsSchema = hotFlightSchema.array();
-
-export type HotFlight = ReturnType<typeof hotFlightSchema.parse>;
+// Type-only use of the contract: the radar's first paint must not carry zod (≈ 26 KB gzip); the
+// server validates its answers against the same schema before sending them.
+export type HotFlight = z.infer<typeof hotFlightSchema>;
 
 /** Spec §1 hot flights, `GET /business/dynamic/hot`: live flights most viewed in 30 minutes. */
 export async function fetchHotFlights(signal: AbortSignal): Promise<HotFlight[]> {
-  const answer = await http.get<unknown>('/business/dynamic/hot', { signal });
-  return hotFlightsSchema.parse(answer.data);
+  const answer = await http.get<HotFlight[]>('/business/dynamic/hot', { signal });
+  return Array.isArray(answer.data) ? answer.data : [];
 }
 
 /** Refresh period of an open hot-flights list, ms. */
