@@ -50,4 +50,18 @@ describe('mobile layout', () => {
     await screenshot(page, 'mobile-privacy-en', false);
     expect(errors).toEqual([]);
   });
+
+  it('keeps a half-filled form when the window narrows past the breakpoint and back', async () => {
+    const { page, errors } = await openPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(url('/register'));
+    await page.locator('input[name=username]').fill('crosswind');
+    await page.locator('.top-bar__nav').waitFor();
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.locator('.compact-bar__toggle').waitFor();
+    expect(await page.locator('input[name=username]').inputValue()).toBe('crosswind');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('.top-bar__nav').waitFor();
+    expect(await page.locator('input[name=username]').inputValue()).toBe('crosswind');
+    expect(errors).toEqual([]);
+  });
 });

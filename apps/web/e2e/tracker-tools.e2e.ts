@@ -15,8 +15,8 @@ import { closeBrowsers, openPage, screenshot, url } from './browser';
 
 // The tracker's tools end to end (spec §2–§5, §9): filter, labels, multi-select and hot flights.
 // Like tracker.e2e.ts this test is the receiver: it feeds Beast frames for four aircraft into the
-// server's feeder port. They fly near Beijing, far outside the view tracker.e2e.ts counts its own
-// aircraft in, so the two files never see each other's traffic.
+// server's feeder port. They fly near Guangzhou, far outside the views the other files count
+// their own aircraft in, so no two files see each other's traffic.
 
 /** The probes of TrackerMap.tsx this test reads (typed here: tracker.e2e.ts declares its own). */
 interface Probes {
@@ -28,7 +28,7 @@ interface Probes {
 
 const BEAST_PORT = Number(process.env.FEED_BEAST_PORT ?? 30004);
 const METRES_PER_DEGREE = 111_320;
-const CENTRE = { lng: 116.4, lat: 39.9 };
+const CENTRE = { lng: 113.3, lat: 23.1 };
 
 interface Flight {
   icao: number;
@@ -47,8 +47,8 @@ const FLIGHTS: Flight[] = [
     icao: 0x7a0001,
     callsign: 'CES5301',
     squawk: '3101',
-    lat: 40.15,
-    lon: 116.1,
+    lat: 23.35,
+    lon: 113.0,
     altitudeFt: 31_000,
     speedKt: 420,
     track: 90,
@@ -57,8 +57,8 @@ const FLIGHTS: Flight[] = [
     icao: 0x7a0002,
     callsign: 'CSN3901',
     squawk: '3102',
-    lat: 39.65,
-    lon: 116.1,
+    lat: 22.85,
+    lon: 113.0,
     altitudeFt: 12_000,
     speedKt: 300,
     track: 270,
@@ -67,8 +67,8 @@ const FLIGHTS: Flight[] = [
     icao: 0x7a0003,
     callsign: 'CCA1501',
     squawk: '3103',
-    lat: 40.15,
-    lon: 116.7,
+    lat: 23.35,
+    lon: 113.6,
     altitudeFt: 25_000,
     speedKt: 380,
     track: 180,
@@ -77,8 +77,8 @@ const FLIGHTS: Flight[] = [
     icao: 0x7a0004,
     callsign: 'CHH7101',
     squawk: '3104',
-    lat: 39.65,
-    lon: 116.7,
+    lat: 22.85,
+    lon: 113.6,
     altitudeFt: 6_000,
     speedKt: 250,
     track: 0,

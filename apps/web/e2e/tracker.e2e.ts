@@ -82,13 +82,17 @@ const FLIGHTS: Flight[] = [
   },
 ];
 
-/** A flight far outside the default view (near Beijing): only the server's search finds it. */
+/**
+ * A flight far outside the default view (near Shanghai): only the server's search finds it. Kept
+ * away from the other files' traffic (Beijing: playback; Guangzhou: tracker tools), which count
+ * what flies in their views.
+ */
 const FAR_FLIGHT: Flight = {
   icao: 0x78a001,
   callsign: 'CHH7777',
   squawk: '3344',
-  lat: 40.2,
-  lon: 116.2,
+  lat: 31.4,
+  lon: 121.2,
   altitudeFt: 31_000,
   speedKt: 430,
   track: 180,

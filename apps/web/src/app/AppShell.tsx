@@ -1,8 +1,7 @@
 import { DocumentTitle } from './DocumentTitle';
 import { ScrollToTop } from './ScrollToTop';
 import { useIsMobile } from './use-is-mobile';
-import { DesktopLayout } from './layouts/DesktopLayout';
-import { MobileLayout } from './layouts/MobileLayout';
+import { PageLayout } from './layouts/PageLayout';
 import { Notices } from '../ui/Notices';
 
 /** Root element of every page: picks the desktop or mobile layout and runs the route effects. */
@@ -12,7 +11,7 @@ export function AppShell() {
     <>
       <ScrollToTop />
       <DocumentTitle />
-      {isMobile ? <MobileLayout /> : <DesktopLayout />}
+      <PageLayout isMobile={isMobile} />
       <Notices />
     </>
   );
