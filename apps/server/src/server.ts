@@ -153,6 +153,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
         requiresLogin: config.flightDetailRequiresLogin,
         onError: (error) => app.log.error({ err: error }, 'socket playback failed'),
       },
+      tracker: {
+        identity,
+        liveTable,
+        recorder,
+        db: database.db,
+        requiresLogin: config.flightDetailRequiresLogin,
+        onError: (error) => app.log.error({ err: error }, 'socket tracker call failed'),
+      },
     });
     realtime.start();
     running.push('realtime');

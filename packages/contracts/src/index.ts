@@ -61,6 +61,7 @@ export {
   subscribePayloadSchema,
   flightPathPayloadSchema,
   adsbFlightPathPayloadSchema,
+  liveFlightPayloadSchema,
 } from './socket/events';
 export { LOCATION_FLAGS, LOCATION_UNITS } from './socket/location';
 export type { LocationBatchColumns, FlightIdentityRow } from './socket/batches';

@@ -2,8 +2,8 @@ import { envelopeSchema, flightBaseQuerySchema, flightBaseSchema } from '@skytra
 import { requireUser } from '../accounts/accounts.plugin';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';
-import { LiveAirGround } from '../live/live.aircraft';
 import type { LiveTable } from '../live/live.table';
+import { describeFlight } from './flight-base';
 import type { FlightIdentityService } from './flight-identity.service';
 
 /** What the flight calls need from the composition root. */
@@ -30,26 +30,11 @@ export function registerFlightRoutes(api: App, deps: FlightRoutesDeps): void {
     },
     (request) => {
       if (deps.requiresLogin) requireUser(request);
-      const icao = parseInt(request.query.icao, 16);
       const now = Math.floor(Date.now() / 1000);
-      const time = request.query.time ?? now;
-      const live = deps.liveTable?.aircraft.get(icao);
-      // Where it is now only describes the flight as it stands now, not at an earlier `time`.
-      const current = live && time >= now && !Number.isNaN(live.lat) ? live : undefined;
-      const callsign = request.query.callsign ?? (current?.callsign || undefined);
+      const { icao, callsign, time } = request.query;
       return ok(
         request,
-        deps.identity.identify({
-          icao,
-          callsign,
-          time,
-          position: current && {
-            lat: current.lat,
-            lon: current.lon,
-            groundSpeed: Number.isNaN(current.groundSpeed) ? null : current.groundSpeed,
-            onGround: current.airGround === LiveAirGround.Ground,
-          },
-        }),
+        describeFlight(deps, { icao: parseInt(icao, 16), callsign, time: time ?? now, now }),
       );
     },
   );

@@ -15,6 +15,8 @@ import {
 import type { LiveTable } from '../live/live.table';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import { registerPlaybackEvents, type PlaybackSocketDeps } from '../playback/playback.socket';
+import { registerTrackerEvents, type TrackerSocketDeps } from '../tracker/tracker.socket';
+import { socketCalls } from './socket-calls';
 import { IdentityCache } from './identity.cache';
 import { RealtimeCodec } from './location.codec';
 import { verifySocketToken } from './realtime.token';
@@ -63,6 +65,8 @@ export class RealtimeServer {
       identity?: FlightIdentityService;
       /** Answers flightPath, adsbFlightPath and U3DFullPath from recorded traces. */
       playback?: PlaybackSocketDeps;
+      /** Answers FlightBase and forecastTrace for live aircraft. */
+      tracker?: TrackerSocketDeps;
     },
   ) {
     this.io = new Server(httpServer, {
@@ -171,7 +175,9 @@ export class RealtimeServer {
       if (subscription) subscription.paused = true;
       reply(ack, { code: 1 });
     });
-    if (this.deps.playback) registerPlaybackEvents(socket, this.deps.playback);
+    const { playback, tracker } = this.deps;
+    if (playback) registerPlaybackEvents(socketCalls(socket, playback), playback);
+    if (tracker) registerTrackerEvents(socketCalls(socket, tracker), tracker);
   }
 }
 

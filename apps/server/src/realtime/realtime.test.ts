@@ -9,6 +9,8 @@ import { FlightIdentityService } from '../flights/flight-identity.service';
 import { buildApp } from '../http/app';
 import { ensureReferenceData } from '../reference/reference.load';
 import { emptyLiveUpdate, LiveTable } from '../live/live.table';
+import { TraceRecorder } from '../traces/trace.recorder';
+import type { TrackerSocketDeps } from '../tracker/tracker.socket';
 import type { LocationBatchColumns } from './location.codec';
 import { RealtimeServer } from './realtime.server';
 import { issueSocketToken } from './realtime.token';
@@ -19,6 +21,7 @@ let now = Math.floor(Date.now() / 1000);
 let database: Database;
 let app: FastifyInstance;
 let realtime: RealtimeServer;
+let trackerCalls: TrackerSocketDeps;
 let base: string;
 const liveTable = new LiveTable();
 
@@ -61,7 +64,20 @@ beforeAll(async () => {
   await ensureReferenceData(database, { info: () => undefined });
   const identity = new FlightIdentityService(database.db);
   await identity.refresh();
-  realtime = new RealtimeServer(app.server, { liveTable, secret, now: () => now, identity });
+  trackerCalls = {
+    identity,
+    liveTable,
+    recorder: new TraceRecorder(database.db),
+    db: database.db,
+    requiresLogin: true,
+  };
+  realtime = new RealtimeServer(app.server, {
+    liveTable,
+    secret,
+    now: () => now,
+    identity,
+    tracker: trackerCalls,
+  });
   base = await listenLocally(app);
   place(0x780a5c, 31.1979, 121.3363, { callsign: 'CES5101', squawk: 0x2231, category: 0xa3 });
   place(0x780a5d, 39.9, 116.4, { callsign: 'CCA981' });
@@ -257,5 +273,34 @@ describe('realtime socket', () => {
     }
     expect(realtime.stats.skippedForBackpressure).toBeGreaterThan(skippedBefore);
     socket.disconnect();
+  });
+
+  it('answers FlightBase and forecastTrace with acks, under the login rule', async () => {
+    const socket = await client();
+    const closed = (await socket.emitWithAck('FlightBase', { icao: '780a5c' })) as {
+      code: number;
+      msg: string;
+    };
+    expect(closed).toEqual({ code: 0, msg: 'Log in to view this information.' });
+    trackerCalls.requiresLogin = false;
+    try {
+      const base = (await socket.emitWithAck('FlightBase', { icao: '780A5C' })) as {
+        code: number;
+        data: { flightNum2: string; ICAOId: string; airline: { ICAO: string } | null };
+      };
+      expect(base.code).toBe(1);
+      expect(base.data).toMatchObject({ flightNum2: 'MU5101', airline: { ICAO: 'CES' } });
+      const forecast = (await socket.emitWithAck('forecastTrace', { icao: '780a5c' })) as {
+        code: number;
+        data: { path: unknown[] };
+      };
+      expect(forecast.code).toBe(1);
+      expect(Array.isArray(forecast.data.path)).toBe(true);
+      const bad = (await socket.emitWithAck('FlightBase', { icao: 'nothex' })) as { code: number };
+      expect(bad.code).toBe(0);
+    } finally {
+      trackerCalls.requiresLogin = true;
+      socket.disconnect();
+    }
   });
 });

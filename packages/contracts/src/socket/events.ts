@@ -42,6 +42,12 @@ export const adsbFlightPathPayloadSchema = z.object({
   endTime: z.number().int().nonnegative(),
 });
 
+/** FlightBase and forecastTrace: one live aircraft by ICAO address (hex), callsign optional. */
+export const liveFlightPayloadSchema = z.object({
+  icao: z.string().regex(/^[0-9a-fA-F]{6}$/),
+  callsign: z.string().trim().max(8).optional(),
+});
+
 /** Acknowledgement of every client event: code 1 on success (spec §7). */
 export interface SocketAck<T = unknown> {
   code: 0 | 1;
@@ -61,6 +67,16 @@ export interface ClientToServerEvents {
   ) => void;
   adsbFlightPath: (
     payload: z.input<typeof adsbFlightPathPayloadSchema>,
+    ack: (a: SocketAck) => void,
+  ) => void;
+  /** Flight base info (spec §3) of a live aircraft; ack data: schemas/reference flightBaseSchema. */
+  FlightBase: (
+    payload: z.input<typeof liveFlightPayloadSchema>,
+    ack: (a: SocketAck) => void,
+  ) => void;
+  /** Remaining route to the destination; ack data: schemas/tracker flightPath forecastTrace. */
+  forecastTrace: (
+    payload: z.input<typeof liveFlightPayloadSchema>,
     ack: (a: SocketAck) => void,
   ) => void;
   /** The latest recorded flight of one aircraft (payload: schemas/playback fullPathPayloadSchema). */

@@ -1,0 +1,84 @@
+// Request/answer calls over the realtime socket (spec §7): the client emits an event with a
+// payload and an ack; the answer is code 1 with data, or code 0 with a translated msg. One place
+// for payload validation, the login rule of spec §6 (FLIGHT_DETAIL_REQUIRES_LOGIN: the handshake
+// carries the user's token as auth.token or the `token` query) and error handling, for every
+// module that adds calls (tracker detail, playback).
+import type { Socket } from 'socket.io';
+import {
+  translateMessage,
+  type Language,
+  type MessageKey,
+  type SocketAck,
+} from '@skytrace/contracts';
+import type { Db } from '../db/db';
+import { resolveSession } from '../accounts/tokens.service';
+import { HttpError } from '../http/errors';
+
+export interface SocketCallDeps {
+  db: Db;
+  requiresLogin: boolean;
+  /** Logs failures that are not the client's fault. */
+  onError?: (error: unknown) => void;
+}
+
+interface Schema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+}
+
+/** Registers `event` on `socket`: validated payload in, `answer`'s result out as the ack. */
+export type SocketCall = <T>(
+  event: string,
+  schema: Schema<T>,
+  answer: (payload: T) => unknown,
+) => void;
+
+type Ack = (answer: SocketAck) => void;
+
+function languageOf(socket: Socket): Language {
+  const lang = socket.handshake.query.lang;
+  if (lang === 'zh' || lang === 'en') return lang;
+  const accept = socket.handshake.headers['accept-language'];
+  return typeof accept === 'string' && accept.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+function tokenOf(socket: Socket): string | undefined {
+  const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+  if (typeof auth?.token === 'string' && auth.token !== '') return auth.token;
+  const query = socket.handshake.query.token;
+  return typeof query === 'string' && query !== '' ? query : undefined;
+}
+
+/** Socket.IO acks are optional for a client; a missing one must not throw. */
+function reply(ack: unknown, answer: SocketAck): void {
+  if (typeof ack === 'function') (ack as Ack)(answer);
+}
+
+/** The call registrar of one connected socket (its session is resolved once, when first needed). */
+export function socketCalls(socket: Socket, deps: SocketCallDeps): SocketCall {
+  const language = languageOf(socket);
+  let signedIn: Promise<boolean> | undefined;
+  const isSignedIn = () => {
+    const token = tokenOf(socket);
+    signedIn ??= token
+      ? resolveSession(deps.db, token).then((session) => session !== undefined)
+      : Promise.resolve(false);
+    return signedIn;
+  };
+  const fail = (ack: unknown, key: MessageKey, values?: Record<string, string | number>) =>
+    reply(ack, { code: 0, msg: translateMessage(language, key, values) });
+
+  return (event, schema, answer) => {
+    socket.on(event, (payload: unknown, ack: unknown) => {
+      void (async () => {
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) return fail(ack, 'errors.badRequest');
+        if (deps.requiresLogin && !(await isSignedIn())) return fail(ack, 'errors.loginToView');
+        reply(ack, { code: 1, data: await answer(parsed.data) });
+      })().catch((error: unknown) => {
+        if (error instanceof HttpError) return fail(ack, error.messageKey, { ...error.values });
+        deps.onError?.(error);
+        fail(ack, 'errors.internal');
+      });
+    });
+  };
+}
