@@ -391,8 +391,13 @@ describe('live radar', () => {
         labelBox.y + labelBox.height / 2 - (mapBox.y + mapBox.height / 2),
       );
       expect(offCentre).toBeLessThan(40);
+      // Spec §5: locked on a target, only the selected flight is kept on the map.
+      await page.waitForFunction(() => window.__skytrace?.renderStats()?.rendered === 1);
       // Unlocked again, the camera stays where it is (and the software renderer gets a rest).
       await detail.getByRole('button', { name: 'Stop following this aircraft' }).click();
+      await page.waitForFunction(
+        () => window.__skytrace?.renderStats()?.rendered === window.__skytrace?.aircraftCount(),
+      );
       await detail.getByRole('button', { name: 'Follow this aircraft', pressed: false }).waitFor();
       await detail.getByRole('button', { name: 'Fold flight details' }).click();
       await detail.getByRole('button', { name: 'Show flight details', expanded: false }).waitFor();

@@ -5,6 +5,7 @@ import { LabelsLayer } from '../../../map/labels.layer';
 import { useDisplaySettings } from '../display-settings.store';
 import { filterPredicate } from '../filters/filter';
 import { useFilter } from '../filters/filter.store';
+import { mapVisibility } from '../filters/visibility';
 import { useSelection } from '../tracker.store';
 import { labelLines, type LabelFormat } from './label.text';
 
@@ -39,24 +40,25 @@ export function attachMapOverlays(
 
   let selected = useSelection.getState().selectedIcao;
   let multi = new Set(useSelection.getState().multi);
+  let locked = useSelection.getState().locked;
   const applyFilter = () => {
     const predicate = filterPredicate(useFilter.getState());
-    labels.setFilter(predicate);
-    // A chosen flight stays on the map even when the filter would hide it.
-    aircraftLayer.setFilter(
-      predicate === null
-        ? null
-        : (aircraft) =>
-            aircraft.icao === selected || multi.has(aircraft.icao) || predicate(aircraft),
-    );
+    const visible = mapVisibility(predicate, { selected, multi, locked });
+    labels.setFilter(visible);
+    aircraftLayer.setFilter(visible);
   };
   const applySelection = () => {
     const state = useSelection.getState();
-    if (state.selectedIcao === selected && state.multi.length === multi.size) {
+    if (
+      state.selectedIcao === selected &&
+      state.locked === locked &&
+      state.multi.length === multi.size
+    ) {
       if (state.multi.every((icao) => multi.has(icao))) return;
     }
     selected = state.selectedIcao;
     multi = new Set(state.multi);
+    locked = state.locked;
     labels.setSelected(selected, state.multi);
     applyFilter();
   };
