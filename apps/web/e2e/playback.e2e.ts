@@ -1,16 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
-import {
-  beastTimestampFromMs,
-  encodeAirbornePosition,
-  encodeGroundVelocity,
-  encodeIdentification,
-  encodeIdentityReply,
-  writeBeastFrame,
-} from '@skytrace/adsb';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beastBurst, movedAlongTrack, startBeastFeed } from './feeder';
 import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
 
 // Playback end to end: this test is a receiver feeding three aircraft around Beijing Capital
@@ -19,10 +11,8 @@ import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
 // one flight (play, end, speed, seek by bar and chart, units, link), the login rule for visitors,
 // several flights picked by historical search, and the airport playback with its runway view.
 
-const BEAST_PORT = Number(process.env.FEED_BEAST_PORT ?? 30004);
 const OUTBOX_DIR = process.env.OUTBOX_DIR;
 const FEED_SECONDS = 40;
-const METRES_PER_DEGREE = 111_320;
 const PEK = { lat: 40.0801, lon: 116.5846 };
 
 interface Flight {
@@ -80,41 +70,17 @@ const FLIGHTS: Flight[] = [
 function stateAt(flight: Flight, seconds: number) {
   const track = (flight.track + flight.turn * seconds + 360) % 360;
   // Integrate the turn: mean heading over the elapsed time is good enough for a few degrees.
-  const mean = ((flight.track + (flight.turn * seconds) / 2) * Math.PI) / 180;
-  const distance = flight.speedKt * 0.514444 * seconds;
-  const lat = flight.lat + (distance * Math.cos(mean)) / METRES_PER_DEGREE;
-  const lon =
-    flight.lon +
-    (distance * Math.sin(mean)) / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+  const mean = flight.track + (flight.turn * seconds) / 2;
+  const { lat, lon } = movedAlongTrack(flight, mean, seconds);
   const altitudeFt = flight.altitudeFt + (flight.verticalRateFpm * seconds) / 60;
   return { lat, lon, altitudeFt, track };
 }
 
 function burst(seconds: number): Uint8Array {
-  const out = new Uint8Array(FLIGHTS.length * 5 * 40);
-  const frame = new Uint8Array(14);
-  const timestamp = beastTimestampFromMs(seconds * 1000);
-  let offset = 0;
-  const write = (length: number) => {
-    offset = writeBeastFrame(out, offset, frame, length, timestamp, 180);
-  };
-  for (const flight of FLIGHTS) {
-    const { icao } = flight;
-    const { lat, lon, altitudeFt, track } = stateAt(flight, seconds);
-    write(encodeAirbornePosition(frame, { icao, lat, lon, altitudeFt, odd: false }));
-    write(encodeAirbornePosition(frame, { icao, lat, lon, altitudeFt, odd: true }));
-    write(
-      encodeGroundVelocity(frame, {
-        icao,
-        groundSpeedKt: flight.speedKt,
-        trackDeg: track,
-        verticalRateFpm: flight.verticalRateFpm,
-      }),
-    );
-    write(encodeIdentification(frame, { icao, callsign: flight.callsign, category: 3 }));
-    write(encodeIdentityReply(frame, { icao, squawk: '2000' }));
-  }
-  return out.slice(0, offset);
+  return beastBurst(
+    FLIGHTS.map((flight) => ({ ...flight, ...stateAt(flight, seconds), squawk: '2000' })),
+    seconds,
+  );
 }
 
 interface HistoryFlight {
@@ -135,8 +101,7 @@ const EMAIL = `replay.${suffix}@example.com`;
 const PASSWORD = 'replay password 1';
 let token = '';
 let feedStartedSeconds = 0;
-let feeder: Socket | null = null;
-let feedTimer: ReturnType<typeof setInterval> | null = null;
+let stopFeed: (() => void) | null = null;
 
 interface Envelope<T> {
   code: number;
@@ -240,29 +205,14 @@ declare global {
 }
 
 beforeAll(async () => {
-  const socket = connect(BEAST_PORT, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
-  });
-  socket.on('error', () => undefined);
-  feeder = socket;
-  const started = Date.now();
-  feedStartedSeconds = Math.floor(started / 1000);
-  const send = () => {
-    const seconds = (Date.now() - started) / 1000;
-    if (seconds <= FEED_SECONDS) socket.write(burst(seconds));
-  };
-  send();
-  feedTimer = setInterval(send, 500);
+  const feed = await startBeastFeed((seconds) => (seconds <= FEED_SECONDS ? burst(seconds) : null));
+  stopFeed = feed.stop;
+  feedStartedSeconds = Math.floor(feed.startedMs / 1000);
   await signUp();
   await findRecorded('CCA1331');
 }, 150_000);
 
-afterAll(() => {
-  if (feedTimer !== null) clearInterval(feedTimer);
-  feeder?.destroy();
-});
+afterAll(() => stopFeed?.());
 
 describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
   afterEach(closeBrowsers);

@@ -1,16 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
-import {
-  beastTimestampFromMs,
-  encodeAirbornePosition,
-  encodeGroundVelocity,
-  encodeIdentification,
-  encodeIdentityReply,
-  writeBeastFrame,
-} from '@skytrace/adsb';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beastBurst, movedAlongTrack, startBeastFeed } from './feeder';
 import { closeBrowsers, openPage, screenshot, url } from './browser';
 
 // The tracker's tools end to end (spec §2–§5, §9): filter, labels, multi-select and hot flights.
@@ -26,8 +18,6 @@ interface Probes {
   aircraftPoint: (hex: string) => { x: number; y: number } | null;
 }
 
-const BEAST_PORT = Number(process.env.FEED_BEAST_PORT ?? 30004);
-const METRES_PER_DEGREE = 111_320;
 const CENTRE = { lng: 113.3, lat: 23.1 };
 
 interface Flight {
@@ -87,59 +77,25 @@ const FLIGHTS: Flight[] = [
 
 const hexOf = (flight: Flight) => flight.icao.toString(16).toUpperCase().padStart(6, '0');
 
+/** Every flight at `seconds` after the start, straight and level. */
 function burst(seconds: number): Uint8Array {
-  const out = new Uint8Array(FLIGHTS.length * 5 * 40);
-  const frame = new Uint8Array(14);
-  const timestamp = beastTimestampFromMs(seconds * 1000);
-  let offset = 0;
-  const write = (length: number) => {
-    offset = writeBeastFrame(out, offset, frame, length, timestamp, 180);
-  };
-  for (const flight of FLIGHTS) {
-    const distance = flight.speedKt * 0.514444 * seconds;
-    const radians = (flight.track * Math.PI) / 180;
-    const lat = flight.lat + (distance * Math.cos(radians)) / METRES_PER_DEGREE;
-    const lon =
-      flight.lon +
-      (distance * Math.sin(radians)) / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
-    const { icao, altitudeFt } = flight;
-    write(encodeAirbornePosition(frame, { icao, lat, lon, altitudeFt, odd: false }));
-    write(encodeAirbornePosition(frame, { icao, lat, lon, altitudeFt, odd: true }));
-    write(
-      encodeGroundVelocity(frame, {
-        icao,
-        groundSpeedKt: flight.speedKt,
-        trackDeg: flight.track,
-        verticalRateFpm: 0,
-      }),
-    );
-    write(encodeIdentification(frame, { icao, callsign: flight.callsign, category: 3 }));
-    write(encodeIdentityReply(frame, { icao, squawk: flight.squawk }));
-  }
-  return out.slice(0, offset);
+  return beastBurst(
+    FLIGHTS.map((flight) => ({
+      ...flight,
+      ...movedAlongTrack(flight, flight.track, seconds),
+      verticalRateFpm: 0,
+    })),
+    seconds,
+  );
 }
 
-let feeder: Socket | null = null;
-let feedTimer: ReturnType<typeof setInterval> | null = null;
+let stopFeed: (() => void) | null = null;
 
 beforeAll(async () => {
-  const socket = connect(BEAST_PORT, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
-  });
-  socket.on('error', () => undefined);
-  feeder = socket;
-  const started = Date.now();
-  const send = () => socket.write(burst((Date.now() - started) / 1000));
-  send();
-  feedTimer = setInterval(send, 500);
+  stopFeed = (await startBeastFeed(burst)).stop;
 });
 
-afterAll(() => {
-  if (feedTimer !== null) clearInterval(feedTimer);
-  feeder?.destroy();
-});
+afterAll(() => stopFeed?.());
 
 type Metric = 'aircraft' | 'rendered' | 'labels';
 
