@@ -6,30 +6,9 @@ import type { Db } from '../db/db';
 import { decodeTraceChunk } from '../traces/trace.codec';
 import type { TracePoint } from '../traces/trace.point';
 import { flights, traceChunks } from '../traces/traces.schema';
-import type { BoundingBox, FlightSummary } from '../traces/traces.repo';
+import { presentFlightRow, type BoundingBox, type FlightSummary } from '../traces/traces.repo';
 
 const FLIGHT_LIMIT = 2_000;
-const ms = (date: Date | null): number | null => (date === null ? null : date.getTime());
-
-function presentRow(row: typeof flights.$inferSelect): FlightSummary {
-  return {
-    id: row.id,
-    icao: row.icao,
-    callsign: row.callsign,
-    firstSeen: row.firstSeen.getTime(),
-    lastSeen: row.lastSeen.getTime(),
-    minLat: row.minLat,
-    minLon: row.minLon,
-    maxLat: row.maxLat,
-    maxLon: row.maxLon,
-    origin: row.origin,
-    destination: row.destination,
-    takeoffAt: ms(row.takeoffAt),
-    landedAt: ms(row.landedAt),
-    pointCount: row.pointCount,
-  };
-}
-
 const overlapping = (from: number, to: number): SQL[] => [
   gte(flights.lastSeen, new Date(from)),
   lte(flights.firstSeen, new Date(to)),
@@ -53,7 +32,7 @@ export async function findFlightsByCallsigns(
     .where(and(inArray(flights.callsign, [...callsigns]), ...overlapping(from, to)))
     .orderBy(asc(flights.firstSeen), asc(flights.id))
     .limit(FLIGHT_LIMIT);
-  return rows.map(presentRow);
+  return rows.map(presentFlightRow);
 }
 
 /** Flights by id (any order of ids; answer oldest first). */
@@ -64,7 +43,7 @@ export async function findFlightsByIds(db: Db, ids: readonly number[]): Promise<
     .from(flights)
     .where(inArray(flights.id, [...ids]))
     .orderBy(asc(flights.firstSeen), asc(flights.id));
-  return rows.map(presentRow);
+  return rows.map(presentFlightRow);
 }
 
 /**
@@ -89,7 +68,7 @@ export async function findFlightsAround(
     .where(and(...overlapping(from, to), near))
     .orderBy(asc(flights.firstSeen), asc(flights.id))
     .limit(FLIGHT_LIMIT);
-  return rows.map(presentRow);
+  return rows.map(presentFlightRow);
 }
 
 /** Flights whose bounding box meets `box`, overlapping [from, to], oldest first. */
@@ -105,7 +84,7 @@ export async function findFlightsInArea(
     .where(and(...overlapping(from, to), boxOverlaps(box)))
     .orderBy(asc(flights.firstSeen), asc(flights.id))
     .limit(FLIGHT_LIMIT);
-  return rows.map(presentRow);
+  return rows.map(presentFlightRow);
 }
 
 /**

@@ -44,7 +44,8 @@ export interface ChunkWrite {
 const ROWS_PER_INSERT = 1_000;
 const ms = (date: Date | null): number | null => (date === null ? null : date.getTime());
 
-function present(row: typeof flights.$inferSelect): FlightSummary {
+/** A `flights` row as the summary every reader of recorded flights gets. */
+export function presentFlightRow(row: typeof flights.$inferSelect): FlightSummary {
   return {
     id: row.id,
     icao: row.icao,
@@ -81,7 +82,7 @@ export async function findLatestFlights(
       ),
     )
     .orderBy(flights.icao, desc(flights.lastSeen));
-  return rows.map(present);
+  return rows.map(presentFlightRow);
 }
 
 /** Reserves `count` flight ids, so that rows and their chunks are written in one statement each. */
@@ -183,13 +184,13 @@ export async function findFlights(db: Db, query: FlightQuery): Promise<FlightSum
     .where(and(...conditions))
     .orderBy(asc(flights.firstSeen), asc(flights.id))
     .limit(query.limit ?? 1_000);
-  return rows.map(present);
+  return rows.map(presentFlightRow);
 }
 
 /** One flight by id; undefined when there is none. */
 export async function findFlight(db: Db, flightId: number): Promise<FlightSummary | undefined> {
   const [row] = await db.select().from(flights).where(eq(flights.id, flightId));
-  return row ? present(row) : undefined;
+  return row ? presentFlightRow(row) : undefined;
 }
 
 function decodeInOrder(chunks: { payload: Uint8Array }[]): TracePoint[] {
@@ -291,7 +292,7 @@ export async function findObservedFlights(db: Db, since: number): Promise<Observ
     byFlight.set(chunk.flightId, [...(byFlight.get(chunk.flightId) ?? []), chunk.payload]);
   }
   return rows.map((row) => {
-    const summary = present(row);
+    const summary = presentFlightRow(row);
     const landedAt = summary.landedAt;
     const payloads = byFlight.get(summary.id);
     let landing: ObservedFlightRow['landing'] = null;
