@@ -9,6 +9,7 @@ export {
   aircraftTypes,
   areas,
 } from '../reference/reference.schema';
+export { runways } from '../reference/runway.schema';
 export { aircraft, schedules } from '../reference/fleet.schema';
 export {
   users,
