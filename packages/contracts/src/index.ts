@@ -64,6 +64,8 @@ export {
   liveFlightPayloadSchema,
 } from './socket/events';
 export { LOCATION_FLAGS, LOCATION_UNITS } from './socket/location';
+export { FLIGHT_SERVICES } from './socket/identity';
+export type { FlightService } from './socket/identity';
 export type { LocationBatchColumns, FlightIdentityRow } from './socket/batches';
 export type {
   ClientBounds,
@@ -122,8 +124,12 @@ export {
   flightBaseQuerySchema,
   flightAirportSchema,
   flightBaseSchema,
+  airportRunwaysQuerySchema,
+  airportRunwaysSchema,
+  runwayEndSchema,
+  runwaySchema,
 } from './schemas/reference';
-export type { Area, FlightBase } from './schemas/reference';
+export type { AirportRunways, Area, FlightBase, Runway, RunwayEnd } from './schemas/reference';
 export {
   airportHitSchema,
   flightHitSchema,

@@ -6,6 +6,7 @@ import { buildApp } from '../http/app';
 import { upsertAircraft, upsertSchedules } from '../reference/fleet.repo';
 import { ensureReferenceData } from '../reference/reference.load';
 import { FlightIdentityService } from './flight-identity.service';
+import { flightService } from './flight-service';
 
 let database: Database;
 let app: FastifyInstance;
@@ -26,6 +27,14 @@ beforeAll(async () => {
       airlineIcao: 'CES',
       departureMinuteUtc: 0,
       arrivalMinuteUtc: 140,
+    },
+    {
+      flightNumber: 'CK211',
+      originIcao: 'ZSPD',
+      destinationIcao: 'ZGGG',
+      airlineIcao: 'CKK',
+      departureMinuteUtc: 30,
+      arrivalMinuteUtc: 200,
     },
   ]);
   identity = new FlightIdentityService(database.db);
@@ -92,6 +101,38 @@ describe('FlightIdentityService', () => {
     const base = identity.identify({ icao: 0x4d2023, callsign: 'N123AB', time });
     expect(base).toMatchObject({ flightNum2: null, aircraftNum: 'N123AB', fattr: 'T' });
     expect(base.country?.name).toBe('Malta');
+  });
+});
+
+describe('flight service type (spec §3 fservice)', () => {
+  it.each([
+    // Airline callsign with a schedule instance: scheduled passenger.
+    ['CES5101', 'J'],
+    // Airline callsign our schedules do not hold: unscheduled passenger.
+    ['CSN3101', 'C'],
+    // Cargo airline (China Cargo) on its schedule, then off any schedule.
+    ['CKK211', 'F'],
+    ['CKK9001', 'H'],
+    // Registration callsign: general aviation.
+    ['N123AB', 'D'],
+    // Nothing to go on: not known.
+    ['', 'N'],
+  ])('%s is %s', (callsign, service) => {
+    const base = identity.identify({ icao: 0x780a5c, callsign: callsign || undefined, time });
+    expect(flightService(base)).toBe(service);
+  });
+
+  it('maps every attribute category, business jets and UAVs included', () => {
+    const of = (fattr: 'M' | 'T' | 'F' | 'W' | 'G' | 'N', dynamicId: string | null) =>
+      flightService({ fattr, dynamicId });
+    expect(of('M', 'MU5101-20250301')).toBe('J');
+    expect(of('M', null)).toBe('C');
+    expect(of('F', 'CK211-20250301')).toBe('F');
+    expect(of('F', null)).toBe('H');
+    expect(of('G', 'MU5101-20250301')).toBe('D');
+    expect(of('T', null)).toBe('D');
+    expect(of('W', null)).toBe('N');
+    expect(of('N', null)).toBe('N');
   });
 });
 

@@ -1,8 +1,10 @@
 // Identity rows of live aircraft for the `identity` event: live data (callsign, squawk,
-// category) completed by flight identity (flight number, registration, type, route, schedule).
+// category) completed by flight identity (flight number, registration, type, route, schedule,
+// attribute category and service type).
 // Identity lookups allocate, so a row is kept per aircraft and rebuilt only when its callsign,
 // squawk or category changes, or when it is older than the refresh period (schedules move on).
 import type { FlightIdentityService } from '../flights/flight-identity.service';
+import { flightService } from '../flights/flight-service';
 import type { LiveAircraft } from '../live/live.aircraft';
 import type { FlightIdentityRow } from './location.codec';
 
@@ -53,6 +55,7 @@ export class IdentityCache {
       squawk: Number.isNaN(entry.squawk) ? '' : entry.squawk.toString(16).padStart(4, '0'),
       fattr: '',
       category: Number.isNaN(entry.category) ? '' : entry.category.toString(16).toUpperCase(),
+      fservice: '',
     };
     if (!this.identity) return row;
     const base = this.identity.identify({
@@ -67,6 +70,7 @@ export class IdentityCache {
     row.dst = base.fdst?.IATA ?? base.fdst?.ICAO ?? '';
     row.scheduledDeptime = base.time.STD ?? 0;
     row.fattr = base.fattr;
+    row.fservice = flightService(base);
     return row;
   }
 }

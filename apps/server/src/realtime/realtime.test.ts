@@ -184,6 +184,9 @@ describe('realtime socket', () => {
       callsign: 'CES5101',
       squawk: '2231',
       category: 'A3',
+      // An airline callsign this database holds no schedule for: unscheduled passenger.
+      fattr: 'M',
+      fservice: 'C',
     });
 
     // One aircraft moves, one leaves the bounds, one is new with an emergency squawk.

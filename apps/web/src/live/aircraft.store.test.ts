@@ -98,7 +98,15 @@ describe('location batches into the aircraft store', () => {
       .encode(
         identityType.fromObject({
           flights: [
-            { icao: 0x780a5c, callsign: 'CES5101', fnum: 'MU5101', anum: 'B-1234', squawk: '7700' },
+            {
+              icao: 0x780a5c,
+              callsign: 'CES5101',
+              fnum: 'MU5101',
+              anum: 'B-1234',
+              squawk: '7700',
+              fattr: 'M',
+              fservice: 'J',
+            },
           ],
         }),
       )
@@ -106,7 +114,13 @@ describe('location batches into the aircraft store', () => {
     store.applyIdentities(decoder.decodeIdentities(identities));
     store.applyLocation(decoder.decodeLocation(full), 1_000_000);
     const aircraft = store.get(0x780a5c);
-    expect(aircraft?.identity).toMatchObject({ callsign: 'CES5101', fnum: 'MU5101' });
+    expect(aircraft?.identity).toMatchObject({
+      callsign: 'CES5101',
+      fnum: 'MU5101',
+      fattr: 'M',
+      fservice: 'J',
+      category: '',
+    });
     expect(aircraft && isEmergency(aircraft)).toBe(true);
 
     expect(searchAircraft(store, 'mu 5101').map((hit) => hit.field)).toEqual(['fnum']);

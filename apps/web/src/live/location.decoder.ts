@@ -240,6 +240,7 @@ const IDENTITY_STRINGS = [
   'squawk',
   'fattr',
   'category',
+  'fservice',
 ] as const;
 
 function decodeIdentity(reader: Reader, end: number): FlightIdentity {
@@ -255,6 +256,7 @@ function decodeIdentity(reader: Reader, end: number): FlightIdentity {
     squawk: '',
     fattr: '',
     category: '',
+    fservice: '',
   };
   while (reader.position < end) {
     const tag = reader.varint();

@@ -32,4 +32,6 @@ export interface FlightIdentityRow {
   squawk: string;
   fattr: string;
   category: string;
+  /** Flight service type of spec §3 (socket/identity.ts FLIGHT_SERVICES); empty when unknown. */
+  fservice: string;
 }

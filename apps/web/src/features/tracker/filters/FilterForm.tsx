@@ -1,5 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FLIGHT_SERVICES } from '@skytrace/contracts';
 import { useDisplaySettings } from '../display-settings.store';
 import { fuzzySearch } from '../search/search.api';
 import { withLiveAirportCodes, type AirportLookup } from './airport-codes';
@@ -20,7 +21,8 @@ export function FilterForm({ filterKey }: FilterFormProps) {
   const { heightUnit, speedUnit } = useDisplaySettings();
   const [text, setText] = useState('');
   const [second, setSecond] = useState('');
-  const [attributes, setAttributes] = useState<string[]>([]);
+  // The ticked options of a choice key (fattr, fservice).
+  const [choices, setChoices] = useState<string[]>([]);
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const unit = filterKey === 'height' ? heightUnit : speedUnit;
@@ -32,7 +34,9 @@ export function FilterForm({ filterKey }: FilterFormProps) {
       case 'airport':
         return { key: filterKey, text };
       case 'fattr':
-        return { key: 'fattr', attributes };
+        return { key: 'fattr', attributes: choices };
+      case 'fservice':
+        return { key: 'fservice', services: choices };
       case 'airline':
         return { key: 'airline', org: text, dst: second };
       case 'height':
@@ -59,7 +63,7 @@ export function FilterForm({ filterKey }: FilterFormProps) {
     setInvalid(false);
     setText('');
     setSecond('');
-    setAttributes([]);
+    setChoices([]);
   };
 
   const field = (value: string, set: (value: string) => void, label: string, numeric = false) => (
@@ -82,6 +86,12 @@ export function FilterForm({ filterKey }: FilterFormProps) {
   );
 
   const ranged = filterKey === 'height' || filterKey === 'speed';
+  const options =
+    filterKey === 'fattr'
+      ? FLIGHT_ATTRIBUTES.map((code) => ({ code, label: t(`trackerTools.attributes.${code}`) }))
+      : filterKey === 'fservice'
+        ? FLIGHT_SERVICES.map((code) => ({ code, label: t(`trackerTools.services.${code}`) }))
+        : null;
   return (
     <form className="filter-form" onSubmit={(event) => void submit(event)} noValidate>
       <p id={`${id}-hint`} className="tool-hint">
@@ -89,24 +99,22 @@ export function FilterForm({ filterKey }: FilterFormProps) {
           unit: t(`trackerTools.filter.units.${unit}`),
         })}
       </p>
-      {filterKey === 'fattr' ? (
+      {options !== null ? (
         <fieldset className="filter-form__attributes">
-          <legend className="visually-hidden">{t('trackerTools.filter.keys.fattr')}</legend>
-          {FLIGHT_ATTRIBUTES.map((attribute) => (
-            <label key={attribute} className="tool-check">
+          <legend className="visually-hidden">{t(`trackerTools.filter.keys.${filterKey}`)}</legend>
+          {options.map(({ code, label }) => (
+            <label key={code} className="tool-check">
               <input
                 type="checkbox"
-                checked={attributes.includes(attribute)}
+                checked={choices.includes(code)}
                 onChange={(event) => {
                   setInvalid(false);
-                  setAttributes((current) =>
-                    event.target.checked
-                      ? [...current, attribute]
-                      : current.filter((a) => a !== attribute),
+                  setChoices((current) =>
+                    event.target.checked ? [...current, code] : current.filter((c) => c !== code),
                   );
                 }}
               />
-              {t(`trackerTools.attributes.${attribute}`)}
+              {label}
             </label>
           ))}
         </fieldset>

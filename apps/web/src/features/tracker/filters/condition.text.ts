@@ -11,6 +11,8 @@ export function conditionText(condition: FilterCondition, t: TFunction): string 
       return `${key}: ${condition.value.join(' ')}`;
     case 'fattr':
       return `${key}: ${condition.value.map((a) => t(`trackerTools.attributes.${a}`)).join(', ')}`;
+    case 'fservice':
+      return `${key}: ${condition.value.map((s) => t(`trackerTools.services.${s}`)).join(', ')}`;
     case 'airline':
       return `${key}: ${condition.value.org}–${condition.value.dst}`;
     case 'height':

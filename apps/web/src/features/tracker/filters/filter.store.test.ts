@@ -44,6 +44,7 @@ describe('filter store', () => {
           { id: 5, key: 'airline', value: { org: 'PEK', dst: 'SHA' } },
           { id: 6, key: 'airport', value: 'PEK' },
           { key: 'fattr', value: ['M'] },
+          { id: 7, key: 'fservice', value: ['Z'] },
           null,
         ],
       }),
@@ -51,6 +52,7 @@ describe('filter store', () => {
       enabled: true,
       conditions: [
         { id: 1, key: 'airlines', value: ['MU', 'CZ'] },
+        { id: 2, key: 'fservice', value: ['J'] },
         { id: 3, key: 'height', value: { min: 1000, max: null, unit: 'metre' } },
         { id: 5, key: 'airline', value: { org: 'PEK', dst: 'SHA' } },
       ],

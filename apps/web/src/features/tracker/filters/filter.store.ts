@@ -83,6 +83,10 @@ function inputOf(stored: Record<string, unknown>): FilterInput | null {
       const list = strings(value);
       return list && { key: 'fattr', attributes: list };
     }
+    case 'fservice': {
+      const list = strings(value);
+      return list && { key: 'fservice', services: list };
+    }
     case 'airline':
       if (typeof value?.org !== 'string' || typeof value.dst !== 'string') return null;
       return { key: 'airline', org: value.org, dst: value.dst };

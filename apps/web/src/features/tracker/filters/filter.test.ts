@@ -26,6 +26,7 @@ function identity(patch: Partial<FlightIdentity>): FlightIdentity {
     squawk: '2231',
     fattr: 'M',
     category: 'A3',
+    fservice: 'J',
     ...patch,
   };
 }
@@ -38,6 +39,7 @@ const SOUTHERN: FilterSubject = {
     aircraftType: 'B738',
     org: 'CAN',
     dst: 'PEK',
+    fservice: 'C',
   }),
   altitudeFt: 24_000,
   speedKt: 410,
@@ -48,6 +50,7 @@ const CARGO: FilterSubject = {
     fnum: 'O3101',
     aircraftType: 'B763',
     fattr: 'F',
+    fservice: 'H',
     org: 'PEK',
     dst: 'CGO',
   }),
@@ -88,6 +91,20 @@ describe('filter conditions', () => {
       SOUTHERN,
       UNKNOWN,
     ]);
+  });
+
+  it('fservice: service types the server derived, an empty one counts as unknown (N)', () => {
+    const scheduled = condition({ key: 'fservice', services: ['F', 'J'] });
+    // Kept in the order of FLIGHT_SERVICES, whatever the order ticked.
+    expect(scheduled.value).toEqual(['J', 'F']);
+    expect(matching(scheduled)).toEqual([EASTERN]);
+    expect(matching(condition({ key: 'fservice', services: ['C', 'H'] }))).toEqual([
+      SOUTHERN,
+      CARGO,
+    ]);
+    expect(matching(condition({ key: 'fservice', services: ['N'] }))).toEqual([UNKNOWN]);
+    const noReference: FilterSubject = { ...EASTERN, identity: identity({ fservice: '' }) };
+    expect(matchesAll(noReference, [condition({ key: 'fservice', services: ['N'] })])).toBe(true);
   });
 
   it('airline: the origin and destination pair, whitespace ignored', () => {
@@ -149,6 +166,8 @@ describe('filter validation (spec §5)', () => {
     { key: 'airport', text: 'PEK ZBAAA' },
     { key: 'fattr', attributes: [] },
     { key: 'fattr', attributes: ['X'] },
+    { key: 'fservice', services: [] },
+    { key: 'fservice', services: ['M'] },
     { key: 'airline', org: 'PEK', dst: '' },
     { key: 'airline', org: 'P', dst: 'SHA' },
     { key: 'height', min: '', max: '', unit: 'metre' },

@@ -1,4 +1,9 @@
-import { FEET_PER_METRE, KMH_PER_KNOT } from '@skytrace/contracts';
+import {
+  FEET_PER_METRE,
+  FLIGHT_SERVICES,
+  KMH_PER_KNOT,
+  type FlightService,
+} from '@skytrace/contracts';
 import type { FlightIdentity } from '../../../live/location.decoder';
 import type { HeightUnit, SpeedUnit } from '../display-settings.store';
 
@@ -6,9 +11,6 @@ import type { HeightUnit, SpeedUnit } from '../display-settings.store';
 // typed, the rules for adding and removing conditions, and the match of one aircraft. Codes are
 // compared upper-case without whitespace; a flight must meet every active condition, and within
 // one condition any of its codes.
-//
-// fservice (spec §3 key) is not offered: the live identity rows (contracts FlightIdentityRow)
-// carry no flight-service field, so such a condition could only ever hide every aircraft.
 
 /** Flight attribute categories of spec §3: civil, general aviation, freighter, UAV, business jet, unknown. */
 export const FLIGHT_ATTRIBUTES = ['M', 'T', 'F', 'W', 'G', 'N'] as const;
@@ -17,6 +19,7 @@ export type FlightAttribute = (typeof FLIGHT_ATTRIBUTES)[number];
 /** The filter keys offered, in panel order. */
 export const FILTER_KEYS = [
   'airlines',
+  'fservice',
   'aircraftType',
   'fattr',
   'airline',
@@ -42,6 +45,7 @@ export interface SpeedRange {
 export type FilterCondition =
   | { id: number; key: 'airlines' | 'aircraftType' | 'airport'; value: string[] }
   | { id: number; key: 'fattr'; value: FlightAttribute[] }
+  | { id: number; key: 'fservice'; value: FlightService[] }
   | { id: number; key: 'airline'; value: { org: string; dst: string } }
   | { id: number; key: 'height'; value: HeightRange }
   | { id: number; key: 'speed'; value: SpeedRange };
@@ -50,6 +54,7 @@ export type FilterCondition =
 export type FilterInput =
   | { key: 'airlines' | 'aircraftType' | 'airport'; text: string }
   | { key: 'fattr'; attributes: readonly string[] }
+  | { key: 'fservice'; services: readonly string[] }
   | { key: 'airline'; org: string; dst: string }
   | { key: 'height'; min: string; max: string; unit: HeightUnit }
   | { key: 'speed'; min: string; max: string; unit: SpeedUnit };
@@ -119,6 +124,12 @@ export function parseCondition(input: FilterInput, id: number): ParseResult {
       return value.length === 0
         ? { ok: false }
         : { ok: true, condition: { id, key: 'fattr', value } };
+    }
+    case 'fservice': {
+      const value = FLIGHT_SERVICES.filter((service) => input.services.includes(service));
+      return value.length === 0
+        ? { ok: false }
+        : { ok: true, condition: { id, key: 'fservice', value } };
     }
     case 'airline': {
       const org = compact(input.org);
@@ -226,6 +237,11 @@ export function matchesCondition(subject: FilterSubject, condition: FilterCondit
     case 'fattr': {
       const attribute = compact(identity?.fattr ?? '');
       return (condition.value as string[]).includes(attribute === '' ? 'N' : attribute);
+    }
+    case 'fservice': {
+      // No identity, or a server without reference data, is a service not known (N).
+      const service = compact(identity?.fservice ?? '');
+      return (condition.value as string[]).includes(service === '' ? 'N' : service);
     }
     case 'airport': {
       const org = compact(identity?.org ?? '');

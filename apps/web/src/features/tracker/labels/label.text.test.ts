@@ -15,6 +15,7 @@ const SUBJECT: LabelSubject = {
     squawk: '2231',
     fattr: 'M',
     category: 'A3',
+    fservice: 'J',
   },
   altitudeFt: 35_000,
   speedKt: 450,

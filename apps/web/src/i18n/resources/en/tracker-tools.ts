@@ -8,6 +8,7 @@ export const trackerTools = {
     kinds: 'Filter by',
     keys: {
       airlines: 'Airlines',
+      fservice: 'Service',
       aircraftType: 'Aircraft type',
       fattr: 'Category',
       airline: 'Route',
@@ -18,6 +19,7 @@ export const trackerTools = {
     hints: {
       airlines: 'Airline codes, IATA or ICAO, separated by spaces (MU CSN)',
       aircraftType: 'ICAO type codes separated by spaces (A320 B738)',
+      fservice: 'Flights of any ticked service; unscheduled means no schedule on record',
       fattr: 'Flights of any ticked category',
       airline: 'Origin and destination airports, IATA or ICAO codes',
       airport: 'Airport codes of origin or destination, separated by spaces (PEK SHA)',
@@ -57,6 +59,14 @@ export const trackerTools = {
     F: 'Freighter',
     W: 'UAV',
     G: 'Business jet',
+    N: 'Unknown',
+  },
+  services: {
+    J: 'Scheduled passenger',
+    C: 'Unscheduled passenger',
+    F: 'Scheduled cargo',
+    H: 'Unscheduled cargo',
+    D: 'General aviation',
     N: 'Unknown',
   },
   labels: {

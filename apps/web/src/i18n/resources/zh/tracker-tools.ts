@@ -9,6 +9,7 @@ export const trackerTools: Messages['trackerTools'] = {
     kinds: '筛选条件',
     keys: {
       airlines: '航空公司',
+      fservice: '航班性质',
       aircraftType: '机型',
       fattr: '航班属性',
       airline: '航线',
@@ -19,6 +20,7 @@ export const trackerTools: Messages['trackerTools'] = {
     hints: {
       airlines: '航空公司代码（IATA 或 ICAO），以空格分隔（MU CSN）',
       aircraftType: 'ICAO 机型代码，以空格分隔（A320 B738）',
+      fservice: '属于任一勾选性质的航班；不定期指没有航班计划记录',
       fattr: '属于任一勾选类别的航班',
       airline: '出发和到达机场的 IATA 或 ICAO 代码',
       airport: '出发或到达机场代码，以空格分隔（PEK SHA）',
@@ -58,6 +60,14 @@ export const trackerTools: Messages['trackerTools'] = {
     F: '货运',
     W: '无人机',
     G: '公务机',
+    N: '未知',
+  },
+  services: {
+    J: '定期客运',
+    C: '不定期客运',
+    F: '定期货运',
+    H: '不定期货运',
+    D: '通用航空',
     N: '未知',
   },
   labels: {
