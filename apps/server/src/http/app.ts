@@ -16,6 +16,7 @@ import { registerLiveRoutes } from '../live/live.routes';
 import { registerRealtimeRoutes } from '../realtime/realtime.routes';
 import type { LiveTable } from '../live/live.table';
 import { registerAreaRoutes } from '../reference/area.routes';
+import { registerRunwayRoutes } from '../reference/runway.routes';
 import type { AirportIndex } from '../tracker/airport.index';
 import type { TraceRecorder } from '../traces/trace.recorder';
 import { registerTrackerRoutes } from '../tracker/tracker.routes';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mapSources: deps.config.mapSources ?? {},
       });
       registerAreaRoutes(api, deps.database);
+      registerRunwayRoutes(api, deps.database);
       if (deps.flights) {
         registerFlightRoutes(api, {
           identity: deps.flights.identity,

@@ -10,6 +10,7 @@ import {
   buildAirportRows,
   buildAreaRows,
 } from './reference.sources';
+import { ensureRunwayData } from './runway.load';
 
 type Logger = Pick<FastifyBaseLogger, 'info'>;
 
@@ -34,7 +35,8 @@ export function buildReferenceRows(): ReferenceRows {
 
 /**
  * Loads the bundled reference data when the database holds none or an older version (a start
- * with the current version costs one query). `force` reloads regardless (the import command).
+ * with the current version costs one query), then the runways of those airports (runway.load.ts,
+ * versioned on their own). `force` reloads regardless (the import command).
  */
 export async function ensureReferenceData(
   database: Database,
@@ -43,19 +45,22 @@ export async function ensureReferenceData(
 ): Promise<'loaded' | 'current'> {
   const version = referenceDataVersion();
   const stored = await readReferenceVersion(database.db);
-  if (!options.force && stored === version) return 'current';
-  const started = performance.now();
-  const rows = buildReferenceRows();
-  await replaceReferenceData(database.db, rows, version);
-  logger.info(
-    {
-      airports: rows.airports.length,
-      airlines: rows.airlines.length,
-      aircraftTypes: rows.aircraftTypes.length,
-      areas: rows.areas.length,
-      ms: Math.round(performance.now() - started),
-    },
-    'reference data loaded',
-  );
-  return 'loaded';
+  const outcome = options.force || stored !== version ? 'loaded' : 'current';
+  if (outcome === 'loaded') {
+    const started = performance.now();
+    const rows = buildReferenceRows();
+    await replaceReferenceData(database.db, rows, version);
+    logger.info(
+      {
+        airports: rows.airports.length,
+        airlines: rows.airlines.length,
+        aircraftTypes: rows.aircraftTypes.length,
+        areas: rows.areas.length,
+        ms: Math.round(performance.now() - started),
+      },
+      'reference data loaded',
+    );
+  }
+  await ensureRunwayData(database, logger, { airportVersion: version, force: options.force });
+  return outcome;
 }

@@ -16,12 +16,15 @@ export interface ReferenceRows {
 /** The dataset name under which the bundled reference data's version is stored. */
 export const REFERENCE_DATASET = 'bundled';
 
-/** The stored version of the bundled reference data, if it was ever loaded. */
-export async function readReferenceVersion(db: Db): Promise<string | undefined> {
+/** The stored version of a reference dataset (the bundled lists by default), if ever loaded. */
+export async function readReferenceVersion(
+  db: Db,
+  dataset: string = REFERENCE_DATASET,
+): Promise<string | undefined> {
   const rows = await db
     .select({ version: referenceVersions.version })
     .from(referenceVersions)
-    .where(eq(referenceVersions.dataset, REFERENCE_DATASET));
+    .where(eq(referenceVersions.dataset, dataset));
   return rows[0]?.version;
 }
 
@@ -60,7 +63,7 @@ export async function replaceReferenceData(
  * json_populate_recordset, which is ~10× faster on PGlite than multi-row VALUES with 50k binds.
  * Keys are renamed from the TypeScript property names to the column names.
  */
-function insertFromJson(table: PgTable, rows: readonly object[]) {
+export function insertFromJson(table: PgTable, rows: readonly object[]) {
   const columns = getTableConfig(table).columns;
   const records = rows.map((row) =>
     Object.fromEntries(

@@ -80,3 +80,37 @@ export const flightBaseSchema = z.object({
   }),
 });
 export type FlightBase = z.infer<typeof flightBaseSchema>;
+
+/** `GET /api/v2/business/airport/runways`: the runways of an airport by IATA or ICAO code. */
+export const airportRunwaysQuerySchema = z.object({
+  airport: z.string().regex(/^[A-Za-z0-9]{3,4}$/, 'validation.invalidFormat'),
+  lang: z.enum(['zh', 'en']).optional(),
+});
+
+/** One end of a runway: its threshold and the direction an aircraft moves from it. */
+export const runwayEndSchema = z.object({
+  ident: z.string().nullable().describe('Designator, e.g. 18L; null when the source lacks it'),
+  position: z.object({ lat: z.number(), lng: z.number() }).describe('Threshold'),
+  elevationFt: z.number().int().nullable(),
+  headingDeg: z.number().nullable().describe('True heading down the runway from this end'),
+  displacedThresholdFt: z.number().int().nullable(),
+});
+export type RunwayEnd = z.infer<typeof runwayEndSchema>;
+
+export const runwaySchema = z.object({
+  id: z.number().int().describe('OurAirports runway id'),
+  name: z.string().describe('Both designators, e.g. 18L/36R'),
+  lengthFt: z.number().int().nullable(),
+  widthFt: z.number().int().nullable(),
+  surface: z.string().nullable().describe('asphalt, concrete, grass, …; null when unknown'),
+  closed: z.boolean(),
+  ends: z.array(runwayEndSchema).describe('Low end first; an end without a position is left out'),
+});
+export type Runway = z.infer<typeof runwaySchema>;
+
+/** An airport and its runways (empty when the runway data has none for it). */
+export const airportRunwaysSchema = z.object({
+  airport: flightAirportSchema,
+  runways: z.array(runwaySchema),
+});
+export type AirportRunways = z.infer<typeof airportRunwaysSchema>;
