@@ -64,6 +64,8 @@ export {
   liveFlightPayloadSchema,
 } from './socket/events';
 export { LOCATION_FLAGS, LOCATION_UNITS } from './socket/location';
+export { FLIGHT_SERVICES } from './socket/identity';
+export type { FlightService } from './socket/identity';
 export type { LocationBatchColumns, FlightIdentityRow } from './socket/batches';
 export type {
   ClientBounds,
