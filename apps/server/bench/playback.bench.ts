@@ -49,6 +49,8 @@ function flightPoints(from: (typeof china)[number], to: (typeof china)[number], 
   );
   const cruiseFt = 29_000 + Math.floor(random() * 4) * 2000;
   const airborneS = (km / (450 * 1.852)) * 3600 + 900;
+  // An assigned code per flight (not drawn from `random`, so the traffic stays the same).
+  const squawk = Number.parseInt((0o100 + (Math.floor(start / 60_000) % 0o7000)).toString(8), 16);
   const points: TracePoint[] = [];
   let t = 0;
   const taxi = 480;
@@ -62,6 +64,7 @@ function flightPoints(from: (typeof china)[number], to: (typeof china)[number], 
       track: 90,
       verticalRate: null,
       onGround: true,
+      squawk,
     });
   }
   const climbS = (cruiseFt / 2000) * 60;
@@ -82,6 +85,7 @@ function flightPoints(from: (typeof china)[number], to: (typeof china)[number], 
       track: ((Math.atan2(to.lon - from.lon, to.lat - from.lat) * 180) / Math.PI + 360) % 360,
       verticalRate: vertical,
       onGround: false,
+      squawk,
     });
     s += vertical === 0 ? 30 : 8;
   }

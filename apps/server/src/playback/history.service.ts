@@ -10,7 +10,7 @@ import {
 } from '@skytrace/contracts';
 import { HttpError } from '../http/errors';
 import { findFlights, type FlightSummary } from '../traces/traces.repo';
-import { presentFlightInfo, presentHistoryFlight } from './playback.presenter';
+import { presentHistoryFlight } from './playback.presenter';
 import { findFlightsByCallsigns } from './playback.repo';
 import type { PlaybackService } from './playback.service';
 
@@ -49,10 +49,14 @@ export class HistoryService {
     const dayStart = day.getTime() - query.timeZone * 1000;
     const dayEnd = dayStart + DAY_MS;
     // A flight departing late in the day may be first seen hours before (taxi, early start).
-    const flights = await this.flightsMatching(query.searchText, dayStart - DAY_MS, dayEnd);
+    const parts = await this.flightsMatching(query.searchText, dayStart - DAY_MS, dayEnd);
     const directory = this.playback.directory;
-    return flights
-      .map((flight) => presentHistoryFlight(flight, directory.identify(flight), query.timeZone))
+    // Parts of a flight split by a long signal gap are listed once, as the whole flight.
+    return this.playback
+      .joinFlights(parts)
+      .map(({ summary }) =>
+        presentHistoryFlight(summary, directory.identify(summary), query.timeZone),
+      )
       .filter((flight) => {
         const departure = (flight.ATD ?? flight.firstSeen) * 1000;
         return departure >= dayStart && departure < dayEnd;
@@ -65,14 +69,17 @@ export class HistoryService {
     const now = (this.deps.now ?? Date.now)();
     const directory = this.playback.directory;
     await directory.ready();
-    const flights = await findFlightsByCallsigns(
+    const parts = await findFlightsByCallsigns(
       this.deps.db,
       directory.callsignsOf(fnum),
       now - FLIGHT_NUMBER_HISTORY_DAYS * DAY_MS,
       now,
     );
-    return flights
-      .map((f) => presentHistoryFlight(f, directory.identify(f), CHINA_TIME_OFFSET_SECONDS))
+    return this.playback
+      .joinFlights(parts)
+      .map(({ summary: f }) =>
+        presentHistoryFlight(f, directory.identify(f), CHINA_TIME_OFFSET_SECONDS),
+      )
       .sort((a, b) => b.firstSeen - a.firstSeen);
   }
 
@@ -89,7 +96,7 @@ export class HistoryService {
       query.flightId !== undefined ? { flightId: query.flightId } : { dynamicId: query.dynamicId },
     );
     if (!flight) throw new HttpError(404, 'playback.hasNoPlaybackData');
-    const { points } = await this.playback.playbackOf(flight);
+    const { flight: info, points } = await this.playback.playbackOf(flight);
     let distance = 0;
     let maxAltitude: number | null = null;
     let maxSpeed: number | null = null;
@@ -106,7 +113,7 @@ export class HistoryService {
     const first = points[0]?.time ?? 0;
     const last = points[points.length - 1]?.time ?? 0;
     return {
-      flight: presentFlightInfo(flight, this.playback.directory.identify(flight)),
+      flight: info,
       pointCount: points.length,
       durationSeconds: Math.round((last - first) * 10) / 10,
       distanceKm: Math.round(distance / 100) / 10,

@@ -64,7 +64,8 @@ export function toKml(playback: FlightPlayback): ExportFile {
       (p) =>
         `<Placemark><TimeStamp><when>${iso(p.time)}</when></TimeStamp>` +
         `<ExtendedData><Data name="altitudeFt"><value>${p.alt ?? ''}</value></Data>` +
-        `<Data name="speedKt"><value>${p.spd ?? ''}</value></Data></ExtendedData>` +
+        `<Data name="speedKt"><value>${p.spd ?? ''}</value></Data>` +
+        `<Data name="squawk"><value>${p.squawk ?? ''}</value></Data></ExtendedData>` +
         `<Point><altitudeMode>absolute</altitudeMode><coordinates>${p.lon},${p.lat},${metres(p.alt)}</coordinates></Point></Placemark>`,
     )
     .join('\n');
@@ -91,7 +92,10 @@ ${placemarks}
   };
 }
 
-/** GPX 1.1: one track, one segment, a trkpt per point with elevation (m) and time. */
+/**
+ * GPX 1.1: one track, one segment, a trkpt per point with elevation (m) and time. GPX has no
+ * field for a squawk (only an app-specific <extensions> namespace): the KML and CSV carry it.
+ */
 export function toGpx(playback: FlightPlayback): ExportFile {
   const name = xml(title(playback));
   const points = playback.points
@@ -129,6 +133,7 @@ export const PATH_CSV_COLUMNS = [
   'vertical_rate_fpm',
   'track_deg',
   'on_ground',
+  'squawk',
 ] as const;
 
 export function toPathCsv(playback: FlightPlayback): ExportFile {
@@ -145,6 +150,7 @@ export function toPathCsv(playback: FlightPlayback): ExportFile {
     p.vspd,
     p.ang,
     p.onGround,
+    p.squawk,
   ]);
   return {
     body: csv([[...PATH_CSV_COLUMNS], ...rows]),

@@ -11,6 +11,7 @@ import {
   type PlaybackPoint,
   type SliceFlight,
 } from '@skytrace/contracts';
+import { squawkText } from '../live/aircraft-json.presenter';
 import type { AirportRow } from '../reference/reference.sources';
 import type { TracePoint } from '../traces/trace.point';
 import type { FlightSummary } from '../traces/traces.repo';
@@ -46,7 +47,7 @@ export function presentPoint(point: TracePoint): PlaybackPoint {
     time,
     updateTime: time,
     onGround: point.onGround,
-    squawk: null,
+    squawk: point.squawk === null || point.squawk === undefined ? null : squawkText(point.squawk),
   };
 }
 
@@ -79,10 +80,15 @@ export function presentAirport(airport: AirportRow): NonNullable<FlightBase['for
   };
 }
 
-/** Who a recorded flight was and when it flew. */
-export function presentFlightInfo(flight: FlightSummary, base: FlightBase): PlaybackFlightInfo {
+/** Who a recorded flight was and when it flew; `partIds` its recorded parts (flight-parts.ts). */
+export function presentFlightInfo(
+  flight: FlightSummary,
+  base: FlightBase,
+  partIds: readonly number[] = [flight.id],
+): PlaybackFlightInfo {
   return {
     flightId: flight.id,
+    partIds: [...partIds],
     dynamicId: base.dynamicId,
     icaoId: hex(flight.icao),
     anum: base.aircraftNum,

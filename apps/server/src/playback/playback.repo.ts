@@ -121,6 +121,19 @@ export async function readFlightsPoints(
   return byFlight;
 }
 
+/** Every stored point of the given flights (the parts of one flight), in time order. */
+export async function readPartsPoints(db: Db, flightIds: readonly number[]): Promise<TracePoint[]> {
+  if (flightIds.length === 0) return [];
+  const chunks = await db
+    .select({ payload: traceChunks.payload })
+    .from(traceChunks)
+    .where(sql`${traceChunks.flightId} = any(${sql.param([...flightIds])}::bigint[])`)
+    .orderBy(asc(traceChunks.startTime), asc(traceChunks.id));
+  const points = chunks.flatMap((chunk) => decodeTraceChunk(chunk.payload));
+  // Chunks never overlap in time; the stable sort keeps that an assumption, not a rule.
+  return points.sort((a, b) => a.time - b.time);
+}
+
 /** The first and last stored point of each flight (from its first and last chunk). */
 export async function readFlightEnds(
   db: Db,

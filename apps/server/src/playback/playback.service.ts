@@ -15,12 +15,12 @@ import {
   findFlight,
   findFlights,
   readAircraftPoints,
-  readFlightPoints,
   type FlightSummary,
 } from '../traces/traces.repo';
+import { PART_SEARCH_MS, groupParts, joinParts, type RecordedFlight } from './flight-parts';
 import type { PlaybackDirectory } from './playback.directory';
 import { findGaps, presentFlightInfo, presentPoints } from './playback.presenter';
-import { findFlightsByCallsigns } from './playback.repo';
+import { findFlightsByCallsigns, readPartsPoints } from './playback.repo';
 import { checkedWindow } from './playback.window';
 
 const HOUR_MS = 3_600_000;
@@ -51,8 +51,44 @@ export class PlaybackService {
     return this.deps.directory;
   }
 
-  /** The recorded flight a query names, or undefined. */
-  async findFlight(query: FlightPlaybackQuery): Promise<FlightSummary | undefined> {
+  /** The whole flight a query names (every recorded part of it), or undefined. */
+  async findFlight(query: FlightPlaybackQuery): Promise<RecordedFlight | undefined> {
+    const part = await this.findPart(query);
+    return part ? this.wholeFlightOf(part) : undefined;
+  }
+
+  /** The flight a recorded part belongs to: its parts before and after long signal gaps. */
+  async wholeFlightOf(part: FlightSummary): Promise<RecordedFlight> {
+    const { db, directory } = this.deps;
+    await directory.ready();
+    const around = await findFlights(db, {
+      icao: part.icao,
+      from: part.firstSeen - PART_SEARCH_MS,
+      to: part.lastSeen + PART_SEARCH_MS,
+    });
+    const groups = groupParts(around, (flight) => directory.identify(flight).dynamicId);
+    const [first, ...rest] = groups.find((group) => group.some((p) => p.id === part.id)) ?? [part];
+    return joinParts([first ?? part, ...rest]);
+  }
+
+  /** Recorded parts (oldest first, any aircraft) joined into whole flights. */
+  joinFlights(parts: readonly FlightSummary[]): RecordedFlight[] {
+    const byAircraft = new Map<number, FlightSummary[]>();
+    for (const part of parts)
+      byAircraft.set(part.icao, [...(byAircraft.get(part.icao) ?? []), part]);
+    const identity = (flight: FlightSummary) => this.deps.directory.identify(flight).dynamicId;
+    const flights: RecordedFlight[] = [];
+    for (const aircraftParts of byAircraft.values()) {
+      aircraftParts.sort((a, b) => a.firstSeen - b.firstSeen || a.id - b.id);
+      for (const [first, ...rest] of groupParts(aircraftParts, identity)) {
+        if (first) flights.push(joinParts([first, ...rest]));
+      }
+    }
+    return flights;
+  }
+
+  /** The recorded part a query names (a flight's longest part for a dynamicId), or undefined. */
+  private async findPart(query: FlightPlaybackQuery): Promise<FlightSummary | undefined> {
     const { db, directory } = this.deps;
     await directory.ready();
     if (query.flightId !== undefined) return findFlight(db, query.flightId);
@@ -69,7 +105,7 @@ export class PlaybackService {
         day + 2 * DAY_MS,
       );
       const matching = candidates.filter((f) => directory.identify(f).dynamicId === dynamicId);
-      // A flight split by a long signal gap is several recorded flights: the longest wins.
+      // Parts of one flight all match; the longest anchors the whole flight (wholeFlightOf).
       return matching.sort((a, b) => b.pointCount - a.pointCount)[0];
     }
     if (query.scheduledDeptime === undefined || (!query.fnum && !query.anum)) {
@@ -108,18 +144,20 @@ export class PlaybackService {
     return this.playbackOf(flight);
   }
 
-  /** The presented path of a recorded flight, optionally cut to [from, to] (ms). */
+  /** The presented path of a flight (all its parts), optionally cut to [from, to] (ms). */
   async playbackOf(
-    flight: FlightSummary,
+    recorded: RecordedFlight,
     window?: { from: number; to: number },
   ): Promise<FlightPlayback> {
-    let stored: TracePoint[] = await readFlightPoints(this.deps.db, flight.id);
+    const flight = recorded.summary;
+    const partIds = recorded.parts.map((part) => part.id);
+    let stored: TracePoint[] = await readPartsPoints(this.deps.db, partIds);
     stored = this.withRecent(flight, stored);
     if (window) stored = stored.filter((p) => p.time >= window.from && p.time <= window.to);
     const points = presentPoints(stored);
     if (points.length === 0) throw noData();
     return {
-      flight: presentFlightInfo(flight, this.deps.directory.identify(flight)),
+      flight: presentFlightInfo(flight, this.deps.directory.identify(flight), partIds),
       points,
       gaps: findGaps(points),
     };
@@ -187,8 +225,8 @@ export class PlaybackService {
         this.findFlight(/^\d+$/.test(name) ? { flightId: Number(name) } : { dynamicId: name }),
       ),
     );
-    const unique = new Map<number, FlightSummary>();
-    for (const flight of found) if (flight) unique.set(flight.id, flight);
+    const unique = new Map<number, RecordedFlight>();
+    for (const flight of found) if (flight) unique.set(flight.summary.id, flight);
     const flights: FlightPlayback[] = [];
     for (const flight of unique.values()) {
       try {
@@ -216,6 +254,6 @@ export class PlaybackService {
     const flights = await findFlights(this.deps.db, { icao, from: now - 2 * DAY_MS, to: now });
     const latest = flights[flights.length - 1];
     if (!latest) throw noData();
-    return this.playbackOf(latest);
+    return this.playbackOf(await this.wholeFlightOf(latest));
   }
 }

@@ -9,8 +9,13 @@
 //   altitude  residual from the previous altitude extrapolated with the previous vertical rate
 //   speed, track (wrapped to ±180°), vertical rate: delta from the previous known value
 //   onGround  run lengths, starting with an airborne run
+//   squawk    (format 3 and 4 only) runs of (length, code + 1 or 0 for unknown): a squawk costs
+//             bytes only where it changes, about 3 per chunk when it stays the same
 // Nullable columns write 0 for null and zigzag(residual) + 1 otherwise.
-// The body is deflated (node:zlib, raw) when that makes it smaller; byte 0 says which.
+// The body is deflated (node:zlib, raw) when that makes it smaller. Byte 0 says which and whether
+// the squawk column is there: 1 raw, 2 deflated (the first format, still in stored chunks, read
+// with unknown squawks), 3 raw with squawks, 4 deflated with squawks. A chunk without any known
+// squawk is still written as 1 or 2: the column would only say "unknown".
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import {
   ALTITUDE_STEP_FT,
@@ -23,15 +28,19 @@ import {
   quantiseAltitude,
   quantiseLatLon,
   quantiseSpeed,
+  quantiseSquawk,
   quantiseTime,
   quantiseTrack,
   quantiseVerticalRate,
+  squawkOfCode,
   type TracePoint,
 } from './trace.point';
 import { VarintReader, VarintWriter } from './trace.varint';
 
 const FORMAT_RAW = 1;
 const FORMAT_DEFLATED = 2;
+/** Added to the format byte when the body ends with the squawk column. */
+const FORMAT_WITH_SQUAWKS = 2;
 // Chunks are a few hundred bytes: a 1 KiB window and the smallest state compress them as well
 // as the defaults (measured) and make each call ~3× cheaper, since zlib's set-up dominates.
 const DEFLATE_OPTIONS = { level: 9, windowBits: 10, memLevel: 2 };
@@ -127,17 +136,52 @@ export function encodeTraceChunk(points: readonly TracePoint[]): Uint8Array {
   writer.unsigned(runLengths.length);
   for (const length of runLengths) writer.unsigned(length);
 
+  const squawks = points.map((point) => quantiseSquawk(point.squawk));
+  const withSquawks = squawks.some((code) => code >= 0);
+  if (withSquawks) writeSquawkRuns(writer, squawks);
+
   const body = writer.result();
   const deflated = deflateRawSync(body, DEFLATE_OPTIONS);
   const payload = new Uint8Array(1 + Math.min(body.length, deflated.length));
+  const squawkFlag = withSquawks ? FORMAT_WITH_SQUAWKS : 0;
   if (deflated.length < body.length) {
-    payload[0] = FORMAT_DEFLATED;
+    payload[0] = FORMAT_DEFLATED + squawkFlag;
     payload.set(deflated, 1);
   } else {
-    payload[0] = FORMAT_RAW;
+    payload[0] = FORMAT_RAW + squawkFlag;
     payload.set(body, 1);
   }
   return payload;
+}
+
+/** Runs of equal squawk codes (-1 unknown): run count, then (length, code + 1) per run. */
+function writeSquawkRuns(writer: VarintWriter, codes: readonly number[]): void {
+  const runs: [length: number, code: number][] = [];
+  for (const code of codes) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === code) last[0]++;
+    else runs.push([1, code]);
+  }
+  writer.unsigned(runs.length);
+  for (const [length, code] of runs) {
+    writer.unsigned(length);
+    writer.unsigned(code + 1);
+  }
+}
+
+function readSquawkRuns(reader: VarintReader, count: number): (number | null)[] {
+  const squawks: (number | null)[] = [];
+  const runs = reader.unsigned();
+  for (let r = 0; r < runs; r++) {
+    const length = reader.unsigned();
+    const code = reader.unsigned() - 1;
+    if (squawks.length + length > count || code > 0o7777) {
+      throw new Error('trace chunk corrupt: squawk runs');
+    }
+    const squawk = squawkOfCode(code);
+    for (let j = 0; j < length; j++) squawks.push(squawk);
+  }
+  return squawks;
 }
 
 const minus = (from: number, to: number): number => to - from;
@@ -178,13 +222,14 @@ function readDeltas(reader: VarintReader, count: number, wrap: boolean): (number
 
 /** Decodes a chunk payload back to its points, in the order they were encoded. */
 export function decodeTraceChunk(payload: Uint8Array): TracePoint[] {
-  const format = payload[0];
+  const format = payload[0] ?? 0;
   const rest = payload.subarray(1);
-  if (format !== FORMAT_RAW && format !== FORMAT_DEFLATED) {
+  if (format < FORMAT_RAW || format > FORMAT_DEFLATED + FORMAT_WITH_SQUAWKS) {
     throw new Error(`unknown trace chunk format ${String(format)}`);
   }
-  const body =
-    format === FORMAT_DEFLATED ? inflateRawSync(rest, { maxOutputLength: MAX_BODY_BYTES }) : rest;
+  const withSquawks = format > FORMAT_DEFLATED;
+  const deflated = format - (withSquawks ? FORMAT_WITH_SQUAWKS : 0) === FORMAT_DEFLATED;
+  const body = deflated ? inflateRawSync(rest, { maxOutputLength: MAX_BODY_BYTES }) : rest;
   const reader = new VarintReader(body);
   const count = reader.unsigned();
   // Every point takes at least one byte in each column: a larger count is a corrupt payload
@@ -225,6 +270,7 @@ export function decodeTraceChunk(payload: Uint8Array): TracePoint[] {
     if (grounds.length + length > count) throw new Error('trace chunk corrupt: ground runs');
     for (let j = 0; j < length; j++) grounds.push(r % 2 === 1);
   }
+  const squawks = withSquawks ? readSquawkRuns(reader, count) : [];
 
   const points: TracePoint[] = [];
   let altitude: number | null = null;
@@ -253,6 +299,7 @@ export function decodeTraceChunk(payload: Uint8Array): TracePoint[] {
       track: track === null ? null : track / TRACK_STEPS_PER_DEGREE,
       verticalRate: pointRate === null ? null : pointRate * VERTICAL_RATE_STEP_FPM,
       onGround: grounds[i] ?? false,
+      squawk: squawks[i] ?? null,
     });
   }
   return points;

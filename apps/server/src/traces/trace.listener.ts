@@ -1,5 +1,5 @@
 // Connects the live table to the trace recorder: every accepted merged position is offered,
-// in the recorder's units (ms, ft, kt, ft/min).
+// in the recorder's units (ms, ft, kt, ft/min; the squawk in the live table's 0xABCD form).
 import { LiveAirGround, type LiveAircraft } from '../live/live.aircraft';
 import type { LiveTableListener } from '../live/live.table';
 import type { TracePoint, TraceRecorder } from './trace.recorder';
@@ -20,6 +20,7 @@ export function traceListener(recorder: TraceRecorder): LiveTableListener {
     track: null,
     verticalRate: null,
     onGround: false,
+    squawk: null,
   };
   return {
     onPosition(entry: LiveAircraft): void {
@@ -31,6 +32,7 @@ export function traceListener(recorder: TraceRecorder): LiveTableListener {
       point.track = orNull(entry.track);
       point.verticalRate = orNull(entry.verticalRate);
       point.onGround = entry.airGround === LiveAirGround.Ground;
+      point.squawk = orNull(entry.squawk);
       recorder.record(entry.icao, entry.callsign === '' ? undefined : entry.callsign, point);
     },
   };

@@ -106,6 +106,20 @@ describe('trace thinning (readsb rules)', () => {
     expect(decide(taxiing, { time: T0 + 5_000, lat: 30.0005 })).toBe(KeepReason.GroundDistance);
   });
 
+  it('keeps a squawk change and the first known squawk, not a squawk that went unknown', () => {
+    const squawking = { ...cruise, squawk: 0x4215 };
+    expect(decide(squawking, { time: T0 + 2_000, lon: east(2) })).toBe(KeepReason.Drop);
+    expect(decide(squawking, { time: T0 + 2_000, lon: east(2), squawk: 0x7700 })).toBe(
+      KeepReason.Squawk,
+    );
+    expect(decide(cruise, { time: T0 + 2_000, lon: east(2), squawk: 0x4215 })).toBe(
+      KeepReason.Squawk,
+    );
+    expect(decide(squawking, { time: T0 + 2_000, lon: east(2), squawk: null })).toBe(
+      KeepReason.Drop,
+    );
+  });
+
   it('drops repeated positions, points out of order and points closer than 250 ms', () => {
     expect(decide(cruise, { time: T0 + 900 })).toBe(KeepReason.Drop);
     expect(decide(cruise, { time: T0 - 1_000, altitude: 36_000 })).toBe(KeepReason.Drop);

@@ -8,7 +8,9 @@
 //   - every air/ground change; on the ground, every 50 m moved, every 15 s while moving
 //     faster than 5 kt, every 30 s when moved at all, every 2 min when parked;
 //   - nothing closer than 250 ms to the previous point, no repeated position within 1 s.
-// Our one addition: every point within 10 s of an air/ground change, so the take-off and landing
+// A squawk change (or the first known squawk) keeps the point, as every other change does, so
+// playback shows exactly where a 7700 began.
+// Our other addition: every point within 10 s of an air/ground change, so the take-off and landing
 // roll are drawn densely (readsb keeps only the change itself and relies on the speed rule).
 // All inputs are packed points (trace.point.ts) so that no object is built per message.
 import {
@@ -21,6 +23,7 @@ import {
   packedAltitude,
   packedOnGround,
   packedSpeed,
+  packedSquawk,
   packedTrack,
   packedVerticalRate,
 } from './trace.point';
@@ -36,6 +39,7 @@ export const KeepReason = {
   Interval: 6,
   Turn: 7,
   GroundDistance: 8,
+  Squawk: 9,
 } as const;
 export type KeepReason = (typeof KeepReason)[keyof typeof KeepReason];
 
@@ -70,6 +74,8 @@ export function thinningDecision(
 
   const onGround = packedOnGround(candidate, candidateOffset);
   if (onGround !== packedOnGround(last, lastOffset)) return KeepReason.AirGround;
+  const squawk = packedSquawk(candidate, candidateOffset);
+  if (squawk >= 0 && squawk !== packedSquawk(last, lastOffset)) return KeepReason.Squawk;
   if (msSinceTransition <= NEAR_TRANSITION_MS && elapsedMs >= MIN_INTERVAL_MS) {
     return KeepReason.NearTransition;
   }

@@ -37,7 +37,11 @@ export const playbackPointSchema = z.object({
   time: z.number().describe('Time of the position, seconds (0.1 s resolution)'),
   updateTime: z.number().describe('When the server received it, seconds'),
   onGround: z.boolean(),
-  squawk: z.string().nullable().describe('Not recorded in traces: null'),
+  squawk: z
+    .string()
+    .regex(/^[0-7]{4}$/)
+    .nullable()
+    .describe('Mode A code, four octal digits ("7700"); null when none was heard yet'),
 });
 export type PlaybackPoint = z.infer<typeof playbackPointSchema>;
 
@@ -60,6 +64,11 @@ export const playbackAirlineSchema = z.object({
 /** Who and what a recorded flight was (spec §3 flight base info, with actual times). */
 export const playbackFlightInfoSchema = z.object({
   flightId: z.number().int().describe('Recorded flight id (stable; use it for multi and exports)'),
+  partIds: z
+    .array(z.number().int())
+    .describe(
+      'Recorded parts of the flight, in time order: more than one when a signal gap of over 30 min split the recording. Any of them names the whole flight; flightId is the first',
+    ),
   dynamicId: z.string().nullable().describe('Scheduled flight instance <fnum>-<yyyymmdd UTC STD>'),
   icaoId: icaoHex.describe('ICAO address, 6 upper-case hex digits'),
   anum: z.string().nullable().describe('Registration'),
