@@ -1,14 +1,14 @@
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import type { Feature, FeatureCollection, LineString } from 'geojson';
-import { PLAYBACK_GAP_SECONDS, type FlightPath } from '@skytrace/contracts';
+import type { FlightPath } from '@skytrace/contracts';
 import type { AircraftStore } from '../live/aircraft.store';
-import { ALTITUDE_BANDS, altitudeBand, GROUND_COLOR } from './map.theme';
+import { FlownTracks } from './flown.tracks';
 
-// The tracks of the selected flight (spec §2 track options): the flown track (history from the
-// flightPath call, then every live position as it arrives) coloured by altitude with the bands of
-// the aircraft icons, the forecast track to the destination (dashed) and the scheduled route
-// (dotted). Points more than PLAYBACK_GAP_SECONDS apart are not joined: a gap in coverage is not
-// a straight flight. The layers sit under the aircraft so the icon stays on top of its track.
+// The tracks of the selected flights (spec §2 track options): the flown track of every selected
+// flight (flown.tracks.ts: history, then live positions, coloured by altitude) in one source with
+// features per flight, and for the flight in the detail bar its forecast track to the
+// destination (dashed) and its scheduled route (dotted). The layers sit under the aircraft so the
+// icons stay on top of their tracks.
 
 const FLOWN = 'track-flown';
 const FORECAST = 'track-forecast';
@@ -16,66 +16,6 @@ const SCHEDULED = 'track-scheduled';
 const LAYERS = [SCHEDULED, FORECAST, FLOWN] as const;
 /** The first aircraft layer (aircraft.layer.ts): tracks are kept right under it. */
 const AIRCRAFT_BOTTOM_LAYER = 'aircraft-halo';
-
-export interface TrackPoint {
-  lon: number;
-  lat: number;
-  /** Barometric altitude, ft; null when unknown. */
-  altitudeFt: number | null;
-  onGround: boolean;
-  /** Seconds since the Unix epoch. */
-  time: number;
-}
-
-type Line = Feature<LineString, { color: string }>;
-
-const colorOf = (point: TrackPoint) =>
-  point.onGround ? GROUND_COLOR : (ALTITUDE_BANDS[altitudeBand(point.altitudeFt)]?.color ?? '');
-
-/**
- * The flown track as lines of one colour each: a segment takes the colour of the altitude band of
- * its start, consecutive segments of one colour share a line, and a gap over `gapSeconds` ends it.
- */
-export function flownLines(
-  points: readonly TrackPoint[],
-  gapSeconds = PLAYBACK_GAP_SECONDS,
-): Line[] {
-  const lines: Line[] = [];
-  let current: Line | null = null;
-  for (let i = 1; i < points.length; i++) {
-    const from = points[i - 1];
-    const to = points[i];
-    if (from === undefined || to === undefined) continue;
-    if (to.time - from.time > gapSeconds) {
-      current = null;
-      continue;
-    }
-    const color = colorOf(from);
-    if (current === null || current.properties.color !== color) {
-      current = {
-        type: 'Feature',
-        properties: { color },
-        geometry: { type: 'LineString', coordinates: [[from.lon, from.lat]] },
-      };
-      lines.push(current);
-    }
-    current.geometry.coordinates.push([to.lon, to.lat]);
-  }
-  return lines;
-}
-
-/** The history of a path answer as track points (oldest first). */
-export function historyPoints(path: FlightPath): TrackPoint[] {
-  return path.trace.path
-    .map((point) => ({
-      lon: point.lon,
-      lat: point.lat,
-      altitudeFt: point.alt,
-      onGround: point.onGround,
-      time: point.time,
-    }))
-    .sort((a, b) => a.time - b.time);
-}
 
 const collection = (features: Feature[]): FeatureCollection => ({
   type: 'FeatureCollection',
@@ -99,11 +39,9 @@ export interface TrackOptions {
 }
 
 export class TrackLayer {
-  private icao: number | null = null;
-  private path: FlightPath | null = null;
-  private history: TrackPoint[] = [];
-  /** Live positions of the selected aircraft newer than the history. */
-  private live: TrackPoint[] = [];
+  private readonly flown = new FlownTracks();
+  /** The path whose forecast and scheduled routes show (the detail bar's flight). */
+  private routes: FlightPath | null = null;
   private options: TrackOptions = { forecast: true, scheduled: false };
   private readonly unsubscribe: () => void;
 
@@ -158,23 +96,40 @@ export class TrackLayer {
   }
 
   /**
-   * Shows the tracks of `icao` from `path` (null: no tracks, e.g. a visitor may not see them).
-   * Called again with fresh paths while the flight stays selected; live points since are kept.
+   * Shows the tracks of one flight `icao` from `path` (null: no tracks, e.g. a visitor may not
+   * see them), routes included. Called again with fresh paths while the flight stays selected;
+   * live points since are kept. Single-flight form of setFlown and setRoutes.
    */
   setTrack(icao: number | null, path: FlightPath | null): void {
-    if (icao !== this.icao) this.live = [];
-    this.icao = icao;
-    this.path = icao === null ? null : path;
-    this.history = this.path === null ? [] : historyPoints(this.path);
-    const last = this.history.at(-1)?.time ?? -Infinity;
-    this.live = this.live.filter((point) => point.time > last);
-    if (this.path !== null) this.onBatch();
-    this.render();
+    this.setFlown(icao === null || path === null ? new Map() : new Map([[icao, path]]));
+    this.setRoutes(icao === null ? null : path);
   }
 
-  /** Points of the flown track drawn now (history and live), for the browser tests. */
+  /**
+   * Draws the flown tracks of exactly the flights of `paths` (ICAO address → last path answer).
+   * A flight keeps its live points across fresh answers; a flight left out loses its track.
+   */
+  setFlown(paths: ReadonlyMap<number, FlightPath>): void {
+    const changed = this.flown.setPaths(paths);
+    const grew = this.flown.appendLive((icao) => this.store.get(icao));
+    if (changed || grew) this.renderFlown();
+  }
+
+  /** Shows the forecast and scheduled routes of `path` (the detail bar's flight), or none. */
+  setRoutes(path: FlightPath | null): void {
+    if (path === this.routes) return;
+    this.routes = path;
+    this.renderRoutes();
+  }
+
+  /** Points of the flown tracks drawn now (history and live, every flight), for browser tests. */
   get flownPointCount(): number {
-    return this.history.length + this.live.length;
+    return this.flown.pointCount;
+  }
+
+  /** Points of each flown track drawn now by ICAO address (six hex digits), for browser tests. */
+  flownPointCounts(): Record<string, number> {
+    return this.flown.pointCounts();
   }
 
   setOptions(options: TrackOptions): void {
@@ -191,32 +146,17 @@ export class TrackLayer {
     }
   }
 
-  /** Appends the selected aircraft's newest live position to the flown track. */
+  /** Appends each tracked aircraft's newest live position to its flown track. */
   private readonly onBatch = (): void => {
-    if (this.icao === null || this.path === null) return;
-    const aircraft = this.store.get(this.icao);
-    if (aircraft === undefined) return;
-    const time = aircraft.positionTimeMs / 1000;
-    const last = this.live.at(-1) ?? this.history.at(-1);
-    if (last !== undefined && time <= last.time) return;
-    if (last !== undefined && last.lon === aircraft.lon && last.lat === aircraft.lat) return;
-    this.live.push({
-      lon: aircraft.lon,
-      lat: aircraft.lat,
-      altitudeFt: aircraft.altitudeFt,
-      onGround: aircraft.onGround,
-      time,
-    });
-    this.setData(FLOWN, collection(flownLines([...this.history, ...this.live])));
+    if (this.flown.appendLive((icao) => this.store.get(icao))) this.renderFlown();
   };
 
-  private render(): void {
-    this.setData(FLOWN, collection(flownLines([...this.history, ...this.live])));
-    this.renderRoutes();
+  private renderFlown(): void {
+    this.setData(FLOWN, collection(this.flown.lines()));
   }
 
   private renderRoutes(): void {
-    const path = this.path;
+    const path = this.routes;
     this.setData(
       FORECAST,
       collection(path !== null && this.options.forecast ? routeLine(path.forecastTrace.path) : []),

@@ -24,7 +24,8 @@ export type DetailOutcome =
   | { kind: 'unauthorized' };
 
 type BaseOutcome = { kind: 'ok'; base: FlightBase } | { kind: 'empty' | 'unauthorized' | 'failed' };
-type PathOutcome = { kind: 'ok'; path: FlightPath } | { kind: 'unauthorized' };
+/** A path answer: the path (empty on failure, spec §8) or the login rule's 401. */
+export type PathOutcome = { kind: 'ok'; path: FlightPath } | { kind: 'unauthorized' };
 
 async function loadBase(
   client: HttpClient,
@@ -48,7 +49,8 @@ async function loadBase(
   }
 }
 
-async function loadPath(
+/** The path of one aircraft (spec §7 flightPath): its tracks in the detail bar and multi mode. */
+export async function loadPath(
   client: HttpClient,
   query: DetailQuery,
   signal: AbortSignal,

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import type { FlightPath } from '@skytrace/contracts';
 
-// The path answer of the selected flight, for the map's track layer (TrackerMap reads it; the
-// detail bar writes it). `path` null means no tracks: nothing loaded yet, or the viewer may not
+// The path answer of the flight in the detail bar, for the map's tracks (tracks.controller.ts
+// reads it; the detail bar writes it). `path` null means no tracks: nothing loaded yet, or the viewer may not
 // see them (spec §6 login rule).
 
 interface TrackState {

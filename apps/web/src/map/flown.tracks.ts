@@ -1,0 +1,189 @@
+import type { Feature, LineString } from 'geojson';
+import { PLAYBACK_GAP_SECONDS, type FlightPath } from '@skytrace/contracts';
+import { ALTITUDE_BANDS, altitudeBand, GROUND_COLOR } from './map.theme';
+
+// The flown tracks of the selected flights (one in single mode, up to 20 in multi mode): for
+// each flight the history of its last path answer, then every live position as it arrives,
+// drawn as lines coloured by altitude with the bands of the aircraft icons. Points more than
+// PLAYBACK_GAP_SECONDS apart are not joined: a gap in coverage is not a straight flight. Lines
+// grow point by point, so a live position costs one coordinate, not a rebuild of the track.
+
+export interface TrackPoint {
+  lon: number;
+  lat: number;
+  /** Barometric altitude, ft; null when unknown. */
+  altitudeFt: number | null;
+  onGround: boolean;
+  /** Seconds since the Unix epoch. */
+  time: number;
+}
+
+/** One line of one colour; `icao` (six hex digits) names the flight it belongs to. */
+export type FlownLine = Feature<LineString, { color: string; icao: string }>;
+
+/** Where a live aircraft is now: the part of aircraft.store's LiveAircraft a track reads. */
+export interface LivePosition {
+  lon: number;
+  lat: number;
+  altitudeFt: number | null;
+  onGround: boolean;
+  /** Time of the position, ms since the Unix epoch. */
+  positionTimeMs: number;
+}
+
+const colorOf = (point: TrackPoint) =>
+  point.onGround ? GROUND_COLOR : (ALTITUDE_BANDS[altitudeBand(point.altitudeFt)]?.color ?? '');
+
+/**
+ * The lines of one flown track, built point by point: a segment takes the colour of the altitude
+ * band of its start, consecutive segments of one colour share a line, a gap over `gapSeconds`
+ * ends it.
+ */
+class FlownLineBuilder {
+  readonly lines: FlownLine[] = [];
+  private current: FlownLine | null = null;
+  private last: TrackPoint | undefined;
+
+  constructor(
+    private readonly icao: string,
+    private readonly gapSeconds: number,
+  ) {}
+
+  push(point: TrackPoint): void {
+    const from = this.last;
+    this.last = point;
+    if (from === undefined) return;
+    if (point.time - from.time > this.gapSeconds) {
+      this.current = null;
+      return;
+    }
+    const color = colorOf(from);
+    if (this.current === null || this.current.properties.color !== color) {
+      this.current = {
+        type: 'Feature',
+        properties: { color, icao: this.icao },
+        geometry: { type: 'LineString', coordinates: [[from.lon, from.lat]] },
+      };
+      this.lines.push(this.current);
+    }
+    this.current.geometry.coordinates.push([point.lon, point.lat]);
+  }
+}
+
+/** The flown track of `points` (oldest first) as lines of one colour each. */
+export function flownLines(
+  points: readonly TrackPoint[],
+  gapSeconds = PLAYBACK_GAP_SECONDS,
+  icao = '',
+): FlownLine[] {
+  const builder = new FlownLineBuilder(icao, gapSeconds);
+  for (const point of points) builder.push(point);
+  return builder.lines;
+}
+
+/** The history of a path answer as track points (oldest first). */
+export function historyPoints(path: FlightPath): TrackPoint[] {
+  return path.trace.path
+    .map((point) => ({
+      lon: point.lon,
+      lat: point.lat,
+      altitudeFt: point.alt,
+      onGround: point.onGround,
+      time: point.time,
+    }))
+    .sort((a, b) => a.time - b.time);
+}
+
+interface FlownTrack {
+  /** The path answer the history came from: the same object again changes nothing. */
+  path: FlightPath;
+  pointCount: number;
+  last: TrackPoint | undefined;
+  /** Live positions newer than the history, kept across refreshes of the path. */
+  live: TrackPoint[];
+  lines: FlownLineBuilder;
+}
+
+const hexOf = (icao: number) => icao.toString(16).toUpperCase().padStart(6, '0');
+
+/** The flown tracks of several flights, each from its path answer and its live positions. */
+export class FlownTracks {
+  private readonly tracks = new Map<number, FlownTrack>();
+
+  constructor(private readonly gapSeconds = PLAYBACK_GAP_SECONDS) {}
+
+  /**
+   * Tracks exactly the flights of `paths`: new ones start from their history, a fresh answer
+   * replaces a flight's history but keeps its live positions newer than it, the others go.
+   * Returns true when anything changed.
+   */
+  setPaths(paths: ReadonlyMap<number, FlightPath>): boolean {
+    let changed = false;
+    for (const icao of this.tracks.keys()) {
+      if (paths.has(icao)) continue;
+      this.tracks.delete(icao);
+      changed = true;
+    }
+    for (const [icao, path] of paths) {
+      const existing = this.tracks.get(icao);
+      if (existing?.path === path) continue;
+      const history = historyPoints(path);
+      const newest = history.at(-1)?.time ?? -Infinity;
+      const live = (existing?.live ?? []).filter((point) => point.time > newest);
+      const lines = new FlownLineBuilder(hexOf(icao), this.gapSeconds);
+      for (const point of history) lines.push(point);
+      for (const point of live) lines.push(point);
+      const last = live.at(-1) ?? history.at(-1);
+      this.tracks.set(icao, { path, pointCount: history.length + live.length, last, live, lines });
+      changed = true;
+    }
+    return changed;
+  }
+
+  /** Appends each tracked flight's newest live position; true when a track grew. */
+  appendLive(positionOf: (icao: number) => LivePosition | undefined): boolean {
+    let grew = false;
+    for (const [icao, track] of this.tracks) {
+      const aircraft = positionOf(icao);
+      if (aircraft === undefined) continue;
+      const time = aircraft.positionTimeMs / 1000;
+      const last = track.last;
+      if (last !== undefined && time <= last.time) continue;
+      if (last !== undefined && last.lon === aircraft.lon && last.lat === aircraft.lat) continue;
+      const point: TrackPoint = {
+        lon: aircraft.lon,
+        lat: aircraft.lat,
+        altitudeFt: aircraft.altitudeFt,
+        onGround: aircraft.onGround,
+        time,
+      };
+      track.live.push(point);
+      track.lines.push(point);
+      track.last = point;
+      track.pointCount += 1;
+      grew = true;
+    }
+    return grew;
+  }
+
+  /** Every line of every track, for one GeoJSON source. */
+  lines(): FlownLine[] {
+    const lines: FlownLine[] = [];
+    for (const track of this.tracks.values()) lines.push(...track.lines.lines);
+    return lines;
+  }
+
+  /** Points of all tracks (history and live). */
+  get pointCount(): number {
+    let count = 0;
+    for (const track of this.tracks.values()) count += track.pointCount;
+    return count;
+  }
+
+  /** Points per tracked flight by ICAO address (six hex digits). */
+  pointCounts(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const [icao, track] of this.tracks) counts[hexOf(icao)] = track.pointCount;
+    return counts;
+  }
+}
