@@ -177,6 +177,14 @@ export {
   exportFullPathQuerySchema,
   exportFlightNumberQuerySchema,
   fullPathPayloadSchema,
+  TRACK_FILE_MAX_RANGE_SECONDS,
+  TRACK_FILE_MAX_PAGE_SIZE,
+  TRACK_FILE_NAME,
+  trackFileLookupSchema,
+  trackFileSchema,
+  trackFileListSchema,
+  trackFileDetailQuerySchema,
+  trackFileDetailSchema,
 } from './schemas/playback';
 export type {
   PlaybackPoint,
@@ -192,4 +200,8 @@ export type {
   HistoryFlight,
   HistorySearch,
   FlightHistoryDetail,
+  TrackFileLookup,
+  TrackFile,
+  TrackFileList,
+  TrackFileDetail,
 } from './schemas/playback';

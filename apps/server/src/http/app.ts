@@ -8,6 +8,7 @@ import type { Database, Db } from '../db/db';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import { registerDeviceRoutes } from '../devices/devices.routes';
 import { registerPlaybackRoutes, type PlaybackRouteDeps } from '../playback/playback.routes';
+import { registerTrackFileRoutes } from '../playback/track-files.routes';
 import { registerFlightRoutes } from '../flights/flights.routes';
 import { registerHealthRoutes } from '../health/health.routes';
 import { registerVariflightRoutes } from '../ingest/variflight.routes';
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.realtime) {
     registerRealtimeRoutes(app, { secret: deps.realtime.secret, now: () => Date.now() / 1000 });
   }
+  // The realtime host's track-file calls (spec §7): recorded traces, so wherever playback is.
+  if (deps.playback) registerTrackFileRoutes(app, deps.playback);
 
   await installWebApp(app, deps.config.webDist);
   return app;

@@ -30,6 +30,7 @@ import type { HistoryService } from './history.service';
 import { attachment, toFlightNumberCsv, toGpx, toKml, toPathCsv } from './playback.export';
 import type { PlaybackService } from './playback.service';
 import { airportSlice, areaSlice } from './playback.slices';
+import { TrackFileService } from './track-files.service';
 
 export interface PlaybackRouteDeps {
   playback: PlaybackService;
@@ -46,6 +47,7 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
     if (deps.requiresLogin) requireUser(request);
   };
   const sliceDeps = { db: deps.db, directory: deps.playback.directory };
+  const trackFiles = new TrackFileService({ db: deps.db, playback: deps.playback });
 
   api.get(
     '/business/playback/flight',
@@ -181,7 +183,8 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
     '/business/dynamic/exportFullPath',
     {
       schema: {
-        summary: "A flight's full path as KML, GPX or CSV (token query accepted)",
+        summary:
+          "A flight's full path, or one track file, as KML, GPX or CSV (token query accepted)",
         tags,
         querystring: exportFullPathQuerySchema,
       },
@@ -189,12 +192,14 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
     async (request, reply) => {
       authorise(request);
       const q = request.query;
-      if (q.flightId === undefined && !q.dynamicId) {
+      if (q.flightId === undefined && !q.dynamicId && !q.file_name) {
         throw new HttpError(400, 'playback.flightNotGiven');
       }
-      const playback = await deps.playback.flight(
-        q.flightId !== undefined ? { flightId: q.flightId } : { dynamicId: q.dynamicId },
-      );
+      const playback = q.file_name
+        ? await trackFiles.playbackOf(q.file_name)
+        : await deps.playback.flight(
+            q.flightId !== undefined ? { flightId: q.flightId } : { dynamicId: q.dynamicId },
+          );
       const file =
         q.format === 'gpx'
           ? toGpx(playback)

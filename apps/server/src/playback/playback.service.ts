@@ -164,7 +164,7 @@ export class PlaybackService {
   }
 
   /** Points still in the recorder's memory join the flight they continue (the live flight). */
-  private withRecent(flight: FlightSummary, stored: TracePoint[]): TracePoint[] {
+  withRecent(flight: FlightSummary, stored: TracePoint[]): TracePoint[] {
     const recorder = this.deps.recorder;
     if (!recorder) return stored;
     const recent = recorder.recentPoints(flight.icao);

@@ -55,6 +55,10 @@ export const en = {
     aircraftUnknown: 'No aircraft with this registration or ICAO address.',
     airportUnknown: 'No airport with this code.',
     tooManyFlights: 'At most {{count}} flights can be played back together.',
+    trackFileNameInvalid: 'This is not the name of a track file.',
+    trackFileNotFound: 'No track file with this name.',
+    trackFileRangeInvalid:
+      'The end time must be after the start time, at most {{days}} days later.',
   },
   validation: {
     invalidField: '{{field}}: {{message}}',

@@ -57,6 +57,9 @@ export const zh: MessageCatalogue = {
     aircraftUnknown: '未找到该注册号或 ICAO 地址的飞机。',
     airportUnknown: '未找到该代码的机场。',
     tooManyFlights: '最多可同时回放 {{count}} 个航班。',
+    trackFileNameInvalid: '这不是轨迹文件的名称。',
+    trackFileNotFound: '未找到该名称的轨迹文件。',
+    trackFileRangeInvalid: '结束时间须晚于开始时间，且间隔不超过 {{days}} 天。',
   },
   validation: {
     invalidField: '{{field}}：{{message}}',

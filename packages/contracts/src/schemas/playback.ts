@@ -23,6 +23,18 @@ const icaoHex = z.string().regex(/^[0-9A-F]{6}$/);
 const compactDate = z.string().regex(/^\d{8}$/, 'validation.invalidFormat');
 
 /**
+ * A track file's name: `<icao hex>-<yyyymmdd>T<hhmmss>Z-<recorded flight id>` (first point,
+ * UTC). Treat it as opaque: pass it back as given.
+ */
+export const TRACK_FILE_NAME = /^[0-9a-f]{6}-\d{8}T\d{6}Z-[1-9]\d{0,14}$/;
+
+const trackFileName = z
+  .string()
+  .trim()
+  .max(40, 'playback.trackFileNameInvalid')
+  .regex(TRACK_FILE_NAME, 'playback.trackFileNameInvalid');
+
+/**
  * One point of a recorded track (spec §3 trace point). Points missing a position, a time or an
  * update time are dropped by the server (spec §5), so every field below except the nullable
  * measurements is always present.
@@ -295,14 +307,16 @@ export type FlightHistoryDetail = z.infer<typeof flightHistoryDetailSchema>;
 export const PATH_EXPORT_FORMATS = ['kml', 'gpx', 'csv'] as const;
 
 /**
- * `GET /api/v2/business/dynamic/exportFullPath?flightId=|dynamicId=&format=kml|gpx|csv&token=`
- * — a file download (Content-Disposition attachment), not an envelope. KML for Google Earth
- * (absolute altitude, LineString + timestamped points), GPX 1.1 (trk/trkseg/trkpt with ele and
- * time), CSV (header row; UTC and China times; ft, kt, m, km/h).
+ * `GET /api/v2/business/dynamic/exportFullPath?flightId=|dynamicId=|file_name=&format=&token=`
+ * — a file download (Content-Disposition attachment), not an envelope: the whole flight by
+ * flightId or dynamicId, one track file by file_name. KML for Google Earth (absolute altitude,
+ * LineString + timestamped points, squawk), GPX 1.1 (trk/trkseg/trkpt with ele and time), CSV
+ * (header row; UTC and China times; ft, kt, m, km/h; squawk).
  */
 export const exportFullPathQuerySchema = z.object({
   flightId: z.coerce.number().int().positive().optional(),
   dynamicId: z.string().trim().max(64).optional(),
+  file_name: trackFileName.optional(),
   format: z.enum(PATH_EXPORT_FORMATS).default('kml'),
   token: z.string().optional(),
   lang,
@@ -324,3 +338,73 @@ export const fullPathPayloadSchema = z.object({
 });
 // Socket acks (code 1 on success, else code 0 with msg): flightPath → FlightPlayback,
 // adsbFlightPath → AircraftPlayback, U3DFullPath → FlightPlayback.
+
+// Track files (spec §7, realtime host: "POST track-file lookup (bounding box, time range),
+// file-detail {file_name}"). A track file is one recorded part of a flight (a flight split by a
+// signal gap of over 30 min has several). These two calls sit at the host root, beside
+// /adsb/socket.io/api, not under /api/v2; the login rule applies as to every playback call.
+
+/** Longest time range of a track-file lookup, seconds (7 days). */
+export const TRACK_FILE_MAX_RANGE_SECONDS = 7 * 86_400;
+/** Most files in one page of a lookup. */
+export const TRACK_FILE_MAX_PAGE_SIZE = 100;
+/**
+ * `POST /adsb/trackFile/lookup` (form or JSON) — the track files whose points pass through the
+ * box (west/south/east/north degrees; west > east crosses the antimeridian) during
+ * [startTime, endTime] (at most TRACK_FILE_MAX_RANGE_SECONDS), newest first (last point).
+ * Answer: TrackFileList.
+ */
+export const trackFileLookupSchema = z.object({
+  west: z.coerce.number().min(-180).max(180),
+  south: z.coerce.number().min(-90).max(90),
+  east: z.coerce.number().min(-180).max(180),
+  north: z.coerce.number().min(-90).max(90),
+  startTime: seconds,
+  endTime: seconds,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(TRACK_FILE_MAX_PAGE_SIZE).default(20),
+  lang,
+});
+export type TrackFileLookup = z.infer<typeof trackFileLookupSchema>;
+
+/** One track file: who flew it, when, how many points and where (its bounding box). */
+export const trackFileSchema = z.object({
+  file_name: z.string().describe('Opaque name for file-detail and downloads'),
+  flightId: z.number().int().describe('Recorded flight id of this part'),
+  icaoId: icaoHex,
+  callsign: z.string().nullable(),
+  fnum: z.string().nullable().describe('IATA flight number'),
+  anum: z.string().nullable().describe('Registration'),
+  aircraftType: z.string().nullable(),
+  org: z.string().nullable().describe('Origin IATA (else ICAO) code'),
+  dst: z.string().nullable().describe('Destination IATA (else ICAO) code'),
+  firstSeen: z.number().describe('First point, seconds'),
+  lastSeen: z.number().describe('Last point, seconds'),
+  pointCount: z.number().int(),
+  bbox: z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }),
+});
+export type TrackFile = z.infer<typeof trackFileSchema>;
+
+export const trackFileListSchema = z.object({
+  total: z.number().int().describe('Files found (all pages)'),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  complete: z
+    .boolean()
+    .describe('False when the box and range hold more recorded flights than one lookup checks'),
+  files: z.array(trackFileSchema),
+});
+export type TrackFileList = z.infer<typeof trackFileListSchema>;
+
+/** `GET /adsb/trackFile/detail?file_name=` — one track file's points. Answer: TrackFileDetail. */
+export const trackFileDetailQuerySchema = z.object({
+  file_name: trackFileName,
+  lang,
+});
+
+export const trackFileDetailSchema = z.object({
+  file: trackFileSchema,
+  points: z.array(playbackPointSchema),
+  gaps: z.array(playbackGapSchema),
+});
+export type TrackFileDetail = z.infer<typeof trackFileDetailSchema>;
