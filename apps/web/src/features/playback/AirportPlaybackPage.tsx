@@ -1,8 +1,11 @@
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAYBACK_AIRPORT_RADIUS_KM } from '@skytrace/contracts';
-import type { RadarView } from '../../map/radar.map';
+import { PLAYBACK_AIRPORT_RADIUS_KM, type Runway } from '@skytrace/contracts';
+import type { MapLibreMap } from '../../map/radar.map';
 import { useDisplaySettings } from '../tracker/display-settings.store';
+import { AirportViewsPanel } from './airport/AirportViewsPanel';
+import { useAirportRunways } from './airport/use-airport-runways';
+import { useAirportViews } from './airport/use-airport-views';
 import { FlightList } from './FlightList';
 import type { SliceQuery } from './playback.api';
 import { PlaybackStage } from './PlaybackStage';
@@ -18,10 +21,7 @@ import {
 } from './window-form';
 import { WindowFields } from './WindowFields';
 
-// Zooms of the two airport views: the whole terminal area, and close enough to see the runway
-// ends (no runway geometry is stored, so the view centres on the airport reference point).
-const OVERVIEW_ZOOM = 9;
-const RUNWAY_ZOOM = 13.5;
+const NO_RUNWAYS: readonly Runway[] = [];
 
 function queryOfLink(): SliceQuery | null {
   const params = new URLSearchParams(window.location.search);
@@ -57,8 +57,25 @@ export function AirportPlaybackPage({ mobile = false }: { mobile?: boolean }) {
   );
   const [invalid, setInvalid] = useState(false);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const [focus, setFocus] = useState<RadarView | null>(null);
-  const { flights, failure, airport } = useSlicePlayback(clock, query, linkView.timeMs);
+  const {
+    flights,
+    failure,
+    airport: sliceAirport,
+  } = useSlicePlayback(clock, query, linkView.timeMs);
+  const runways = useAirportRunways(query?.kind === 'airport' ? query.airport : null);
+  const airport = sliceAirport ?? runways?.airport ?? null;
+  // The map once its style is loaded (runway layer and camera moves need it).
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const onMap = useCallback((instance: MapLibreMap | null) => {
+    if (instance === null) setMap(null);
+    else instance.once('load', () => setMap(instance));
+  }, []);
+  const views = useAirportViews(
+    map,
+    airport,
+    runways === undefined ? undefined : (runways?.runways ?? NO_RUNWAYS),
+    linkView.center !== undefined,
+  );
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -77,22 +94,13 @@ export function AirportPlaybackPage({ mobile = false }: { mobile?: boolean }) {
       end: String(window_.endTime),
       radius: String(radius),
       t: null,
+      rwy: null,
     });
     setSelectedKey(null);
     setQuery(next);
   };
 
   const airportPosition = airport?.position ?? null;
-  const [viewedAirport, setViewedAirport] = useState<string | null>(null);
-  // The first slice names the airport: centre on it, unless this is the link's first load and
-  // the link carried its own view.
-  if (airport !== null && viewedAirport !== airport.ICAO) {
-    const firstLoadOfLink = viewedAirport === null && linkView.center !== undefined;
-    setViewedAirport(airport.ICAO);
-    if (!firstLoadOfLink) {
-      setFocus({ center: [airport.position.lng, airport.position.lat], zoom: OVERVIEW_ZOOM });
-    }
-  }
   const counts = useMemo(() => {
     const count = (use: string) => flights.filter((flight) => flight.use === use).length;
     return {
@@ -142,27 +150,7 @@ export function AirportPlaybackPage({ mobile = false }: { mobile?: boolean }) {
         <div className="playback-form">
           {airportName !== null && <strong>{airportName}</strong>}
           <p className="playback-note">{t('playback.airport.counts', counts)}</p>
-          <div className="playback-form__row">
-            <button
-              type="button"
-              onClick={() =>
-                setFocus({ center: [airportPosition.lng, airportPosition.lat], zoom: RUNWAY_ZOOM })
-              }
-            >
-              {t('playback.airport.runway')}
-            </button>
-            <button
-              type="button"
-              onClick={() =>
-                setFocus({
-                  center: [airportPosition.lng, airportPosition.lat],
-                  zoom: OVERVIEW_ZOOM,
-                })
-              }
-            >
-              {t('playback.airport.overview')}
-            </button>
-          </div>
+          <AirportViewsPanel views={views} runwaysKnown={runways !== undefined} />
         </div>
       )}
       <FlightList flights={flights} selectedKey={selectedKey} onSelect={setSelectedKey} />
@@ -179,7 +167,7 @@ export function AirportPlaybackPage({ mobile = false }: { mobile?: boolean }) {
       onSelect={setSelectedKey}
       mobile={mobile}
       keepView
-      focus={focus}
+      onMap={onMap}
       airport={airportPosition}
       overlay={failure === null ? null : <PlaybackStatus failure={failure} />}
       panel={panel}

@@ -90,6 +90,13 @@ export const playback = {
     show: 'Show traffic',
     runway: 'Runway view',
     overview: 'Whole area',
+    views: 'Views of the airport',
+    runwayEnds: 'Runway-end views',
+    runwayEndsHint: 'Each view stands at a runway threshold, looking down the runway.',
+    endButton: '{{ident}} · {{heading}}°',
+    endTitle: 'From the threshold of runway {{ident}}, looking along {{heading}}°',
+    noRunways:
+      'No runway data for this airport: the runway view centres on the airport reference point.',
     uses: {
       departure: 'Departure',
       arrival: 'Arrival',

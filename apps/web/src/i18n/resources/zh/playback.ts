@@ -91,6 +91,12 @@ export const playback: Messages['playback'] = {
     show: '显示航班',
     runway: '跑道视图',
     overview: '全区域',
+    views: '机场视图',
+    runwayEnds: '跑道端视图',
+    runwayEndsHint: '每个视图位于跑道入口处，沿跑道方向看。',
+    endButton: '{{ident}} · {{heading}}°',
+    endTitle: '位于 {{ident}} 跑道入口，沿 {{heading}}° 方向看',
+    noRunways: '暂无该机场的跑道数据：跑道视图以机场基准点为中心。',
     uses: {
       departure: '起飞',
       arrival: '降落',
