@@ -6,6 +6,7 @@ import { FlightList } from './FlightList';
 import type { SliceQuery } from './playback.api';
 import { PlaybackStage } from './PlaybackStage';
 import { PlaybackStatus } from './PlaybackStatus';
+import { TrackFilesPanel } from './track-files/TrackFilesPanel';
 import { usePlaybackClock } from './use-playback-clock';
 import { useSlicePlayback } from './use-slice-playback';
 import {
@@ -85,6 +86,7 @@ export function AreaPlaybackPage({ mobile = false }: { mobile?: boolean }) {
         </p>
       )}
       <FlightList flights={flights} selectedKey={selectedKey} onSelect={setSelectedKey} />
+      <TrackFilesPanel area={query?.kind === 'area' ? query : null} />
     </>
   );
 

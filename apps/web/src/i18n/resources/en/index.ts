@@ -5,6 +5,7 @@ import { common } from './common';
 import { mapOptions } from './map-options';
 import { mobile } from './mobile';
 import { playback } from './playback';
+import { trackFiles } from './track-files';
 import { tracker } from './tracker';
 import { trackerTools } from './tracker-tools';
 
@@ -23,6 +24,7 @@ export const en = {
   mapOptions,
   mobile,
   playback,
+  trackFiles,
   accounts,
   legal: {
     otherEdition: '中文版',

@@ -5,6 +5,7 @@ import { common } from './common';
 import { mapOptions } from './map-options';
 import { mobile } from './mobile';
 import { playback } from './playback';
+import { trackFiles } from './track-files';
 import { tracker } from './tracker';
 import { trackerTools } from './tracker-tools';
 
@@ -16,6 +17,7 @@ export const zh: ShellMessages = {
   mapOptions,
   mobile,
   playback,
+  trackFiles,
   accounts,
   legal: {
     otherEdition: 'English edition',
