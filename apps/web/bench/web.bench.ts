@@ -282,10 +282,6 @@ async function main(): Promise<void> {
             : Buffer.byteLength(data);
       },
     );
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
     const [lng, lat] = SKY_CENTER;
     await page.goto(`${server.url}/tracker/${lng.toFixed(4)},${lat.toFixed(4)}/5`);
     await page.waitForFunction(
@@ -297,9 +293,29 @@ async function main(): Promise<void> {
     );
     const firstPaint = (await probe(page)).layer?.firstPaintMs ?? NaN;
     const startup = await startupTimeline(page);
-    // The MapLibre worker (.mjs) runs off the main thread; it is reported apart.
-    const initialScripts = [...new Set(scripts)].filter((script) => !script.endsWith('.mjs'));
-    const workerScripts = [...new Set(scripts)].filter((script) => script.endsWith('.mjs'));
+    // Scripts by the page's own clock: those requested before the first painted aircraft are
+    // the route's initial JS; the React shell, requested after it (features/tracker/radar/
+    // radar.boot.ts), is reported apart, as is the MapLibre worker (.mjs, off the main thread).
+    const requested = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+        .filter((entry) => /\.m?js$/.test(entry.path)),
+    );
+    const unique = (list: string[]) => [...new Set(list)];
+    const initialScripts = unique(
+      requested
+        .filter((entry) => entry.start < firstPaint && entry.path.endsWith('.js'))
+        .map((entry) => entry.path),
+    );
+    const shellScripts = unique(
+      requested
+        .filter((entry) => entry.start >= firstPaint && entry.path.endsWith('.js'))
+        .map((entry) => entry.path),
+    ).filter((script) => !initialScripts.includes(script));
+    const workerScripts = unique(
+      requested.filter((entry) => entry.path.endsWith('.mjs')).map((entry) => entry.path),
+    );
     const gzipSize = (list: string[]) =>
       list.reduce((sum, pathname) => {
         const file = path.join(webDist, pathname);
@@ -309,12 +325,23 @@ async function main(): Promise<void> {
       }, 0);
     const initialJsGzip = gzipSize(initialScripts);
     const workerJsGzip = gzipSize(workerScripts);
+    const shellJsGzip = gzipSize(shellScripts);
     await sleep(3000);
     const gpu = await phase('GPU layer (custom WebGL)', SECONDS, page, cdp, wsBytes);
     await page.evaluate(() => window.__skytrace?.startPeerLayer());
     await sleep(3000);
     const peer = await phase('peer: GeoJSON setData', PEER_SECONDS, page, cdp, wsBytes);
-    report({ gpu, peer, firstPaint, startup, initialJsGzip, workerJsGzip, initialScripts });
+    report({
+      gpu,
+      peer,
+      firstPaint,
+      startup,
+      initialJsGzip,
+      workerJsGzip,
+      shellJsGzip,
+      initialScripts,
+      shellScripts,
+    });
   } finally {
     clearInterval(feed);
     await context.close();
@@ -331,7 +358,9 @@ function report(result: {
   startup: [string, number][];
   initialJsGzip: number;
   workerJsGzip: number;
+  shellJsGzip: number;
   initialScripts: string[];
+  shellScripts: string[];
 }): void {
   const { gpu, peer } = result;
   const load = os.loadavg()[0] ?? 0;
@@ -439,6 +468,10 @@ function report(result: {
   );
   console.log(`  ${result.initialScripts.join(' ')}`);
   console.log(`  plus the MapLibre worker: ${(result.workerJsGzip / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `  then the React shell, requested after the first paint: ${(result.shellJsGzip / 1024).toFixed(1)} KB gzip in ${result.shellScripts.length.toString()} scripts (route total ${((result.initialJsGzip + result.shellJsGzip) / 1024).toFixed(1)} KB)`,
+  );
+  console.log(`  ${result.shellScripts.join(' ')}`);
   console.log(
     `heap samples (MB, GPU phase, every ${HEAP_EVERY_S.toString()} s): ${gpu.heapMb.map((mb) => mb.toFixed(1)).join(' ')}`,
   );

@@ -1,4 +1,4 @@
-import { currentLanguage } from '../i18n';
+import { currentLanguage } from '../i18n/language';
 import { REQUEST_TIMEOUT_MS } from '@skytrace/contracts';
 import { API_ROOT } from '../lib/constants';
 import { currentToken } from '../session/auth.store';

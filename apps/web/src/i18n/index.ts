@@ -2,9 +2,11 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   browserLanguages,
+  currentLanguage,
   htmlLang,
   readStoredLanguage,
   resolveLanguage,
+  setActiveLanguage,
   storeLanguage,
   type Language,
 } from './language';
@@ -73,8 +75,11 @@ export async function initI18n(): Promise<void> {
   i18n.addResourceBundle(language, 'translation', messages, true, true);
   loadedShells.add(language);
   document.documentElement.lang = htmlLang(language);
+  setActiveLanguage(language);
   i18n.on('languageChanged', (lng) => {
-    document.documentElement.lang = htmlLang(lng === 'zh' ? 'zh' : 'en');
+    const changed = lng === 'zh' ? 'zh' : 'en';
+    setActiveLanguage(changed);
+    document.documentElement.lang = htmlLang(changed);
   });
 }
 
@@ -85,7 +90,5 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** The current interface language, for the HTTP wrapper's `lang` parameter. */
-export function currentLanguage(): Language {
-  return i18n.language === 'zh' ? 'zh' : 'en';
-}
+/** The current interface language (kept in ./language so code without i18next can read it). */
+export { currentLanguage };

@@ -45,3 +45,19 @@ export function storeLanguage(language: Language): void {
 export function browserLanguages(): readonly string[] {
   return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
 }
+
+/**
+ * The interface language for code that must not load i18next: the HTTP client's `lang`
+ * parameter is needed by the radar's bootstrap before the React shell and i18next arrive. i18n
+ * sets it on init and on every switch; before that it is the stored or browser choice.
+ */
+let active: Language | null = null;
+
+export function setActiveLanguage(language: Language): void {
+  active = language;
+}
+
+export function currentLanguage(): Language {
+  active ??= resolveLanguage(readStoredLanguage(), browserLanguages());
+  return active;
+}

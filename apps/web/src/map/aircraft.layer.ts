@@ -88,6 +88,7 @@ export class AircraftLayer {
   private originY = 0;
   private dirty = true;
   private moving = false;
+  private animated = true;
   private hovering = false;
   private totalMs = 0;
 
@@ -130,6 +131,16 @@ export class AircraftLayer {
   setFilter(predicate: ((aircraft: LiveAircraft) => boolean) | null): void {
     this.filter = predicate ?? includeAll;
     this.requestUpdate();
+  }
+
+  /**
+   * Whether aircraft glide between batches. Off, the map repaints only when a batch arrives: the
+   * radar's bootstrap keeps it off until the page has loaded, so the repaints do not starve the
+   * shell's start on slow devices.
+   */
+  setAnimated(animated: boolean): void {
+    this.animated = animated;
+    this.scheduleAnimation();
   }
 
   destroy(): void {
@@ -224,9 +235,10 @@ export class AircraftLayer {
 
   /** A repaint every ANIMATION_INTERVAL_MS while something moves; the GPU does the rest. */
   private scheduleAnimation(): void {
-    if (this.moving && this.timer === null) {
+    const animate = this.moving && this.animated;
+    if (animate && this.timer === null) {
       this.timer = setInterval(() => this.map.triggerRepaint(), ANIMATION_INTERVAL_MS);
-    } else if (!this.moving && this.timer !== null) {
+    } else if (!animate && this.timer !== null) {
       clearInterval(this.timer);
       this.timer = null;
     }

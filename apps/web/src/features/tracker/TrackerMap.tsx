@@ -1,25 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aircraftStore } from '../../live/aircraft.store';
 import { extrapolatePosition } from '../../live/extrapolate';
-import { RealtimeConnection } from '../../live/realtime';
-import { AircraftLayer } from '../../map/aircraft.layer';
+import type { RealtimeConnection } from '../../live/realtime';
+import type { AircraftLayer } from '../../map/aircraft.layer';
 import { deferCountryGeometry } from '../../map/base.layer';
 import { FollowCamera } from '../../map/follow.camera';
 import { TrackLayer } from '../../map/track.layer';
 import type { LabelsLayerStats } from '../../map/labels.layer';
-import {
-  createLabelMarker,
-  createRadarMap,
-  type MapLibreMap,
-  type RadarView,
-} from '../../map/radar.map';
+import { createLabelMarker, type MapLibreMap, type RadarView } from '../../map/radar.map';
 import { useTrack } from './detail/track.store';
 import { useDisplaySettings } from './display-settings.store';
 import { attachMapOptions, type MapOptionsHandle } from './options/map-options.controller';
 import { attachMapOverlays, type MapOverlays } from './labels/map-overlays';
 import { useSelection } from './tracker.store';
-import { liveBounds } from './live-bounds';
+import { adoptBootedRadar, placeRadar } from './radar/radar.boot';
+import { startRadarCore } from './radar/radar.core';
+
+/** The radar's own element inside the page's map region (the same shape as a booted one's). */
+function createCoreElement(host: HTMLElement): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'radar-core';
+  host.append(element);
+  return element;
+}
 
 interface TrackerMapProps {
   initialView: RadarView;
@@ -53,15 +57,20 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
   // the stores, so the map is never re-created by a render.
   const initial = useRef({ initialView, onMap, onSelect });
 
-  useEffect(() => {
+  // A layout effect: the booted radar moves into the page before the browser paints the page,
+  // so the page's panels never show under the full-window map for a frame.
+  useLayoutEffect(() => {
     const element = container.current;
     if (element === null) return;
     const { initialView: view, onMap: publish, onSelect: select } = initial.current;
-    // The socket first: token, connect and validate run while MapLibre sets up (issue 7).
-    const connection = new RealtimeConnection(aircraftStore);
-    connection.start();
-    const map = createRadarMap(element, view);
-    let layer: AircraftLayer | null = null;
+    // The radar the entry bootstrapped before React (radar.boot.ts), else a new one (the page
+    // was reached by navigation inside the app).
+    const booted = adoptBootedRadar();
+    const core = booted ?? startRadarCore(createCoreElement(element), view);
+    if (booted !== null) placeRadar(booted, element);
+    core.setSelectHandler(select);
+    const { map, connection } = core;
+    let disposed = false;
     let peer: { stats: AircraftLayer['stats']; destroy: () => void } | null = null;
     let unsubscribeSelection: (() => void) | null = null;
     let track: TrackLayer | null = null;
@@ -69,18 +78,9 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     const unsubscribeTracks: (() => void)[] = [];
     let overlays: MapOverlays | null = null;
     let mapOptions: MapOptionsHandle | null = null;
-    const sendView = () =>
-      connection.setView({ bounds: liveBounds(map.getBounds()), zoom: map.getZoom() });
 
-    map.on('load', () => {
-      layer = new AircraftLayer(map, {
-        store: aircraftStore,
-        onSelect: (icao) => select(icao),
-        labelOf: (aircraft) =>
-          aircraft.identity?.callsign || aircraft.identity?.fnum || aircraft.hex,
-        createMarker: createLabelMarker,
-      });
-      const current = layer;
+    void core.layer.then((current) => {
+      if (disposed) return;
       current.setSelected(useSelection.getState().selectedIcao);
       // Filter, labels and multi-select rings (spec §2 flight handling).
       overlays = attachMapOverlays(map, aircraftStore, current);
@@ -124,13 +124,9 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       );
       mapOptions = attachMapOptions(map);
     });
-    // The view goes out as soon as the socket is validated; the layer packs whatever the store
-    // holds when it is added on `load`.
-    sendView();
-    map.on('moveend', sendView);
     window.__skytrace = {
       aircraftCount: () => aircraftStore.size,
-      renderStats: () => (peer ?? layer)?.stats ?? null,
+      renderStats: () => (peer ?? core.currentLayer)?.stats ?? null,
       trackPoints: () => track?.flownPointCount ?? 0,
       labelStats: () => overlays?.labels.stats ?? null,
       aircraftPoint: (hex) => {
@@ -142,7 +138,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       liveStats: () => connection.stats,
       startPeerLayer: async () => {
         const { GeoJsonReferenceLayer } = await import('../../map/gl/geojson.reference.layer');
-        layer?.destroy();
+        core.currentLayer?.destroy();
         peer = new GeoJsonReferenceLayer(map, {
           store: aircraftStore,
           onSelect: select,
@@ -153,6 +149,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     };
     publish(map);
     return () => {
+      disposed = true;
       publish(null);
       unsubscribeSelection?.();
       overlays?.detach();
@@ -160,10 +157,9 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       for (const unsubscribe of unsubscribeTracks) unsubscribe();
       follow?.destroy();
       track?.destroy();
-      layer?.destroy();
       peer?.destroy();
-      connection.stop();
-      map.remove();
+      core.destroy();
+      core.container.remove();
       delete window.__skytrace;
     };
   }, []);

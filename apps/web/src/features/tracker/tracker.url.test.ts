@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centerPath, flightPath, parseCenter } from './tracker.url';
+import { centerPath, flightPath, isTrackerPath, parseCenter, viewFromPath } from './tracker.url';
 
 describe('tracker URLs (spec §2)', () => {
   it('builds trackerWithFnum and trackerWithCenter paths', () => {
@@ -39,5 +39,32 @@ describe('tracker URLs (spec §2)', () => {
       expect(parseCenter(lnglat, zoom), `${lnglat}/${zoom}`).toBeNull();
     }
     expect(parseCenter(undefined, '8')).toBeNull();
+  });
+});
+
+describe('tracker paths read before the router exists (radar bootstrap)', () => {
+  it('reads the view of trackerWithCenter and its Mobile variant', () => {
+    expect(viewFromPath('/tracker/121.5000,31.2000/9')).toEqual({ center: [121.5, 31.2], zoom: 9 });
+    expect(viewFromPath('/mobile/tracker/116.4%2C39.9/7')).toEqual({
+      center: [116.4, 39.9],
+      zoom: 7,
+    });
+  });
+
+  it('gives no view for other paths and bad links', () => {
+    expect(viewFromPath('/')).toBeNull();
+    expect(viewFromPath('/tracker/MU5101')).toBeNull();
+    expect(viewFromPath('/tracker/200,10/5')).toBeNull();
+    expect(viewFromPath('/tracker/%E0%A4%A/5')).toBeNull();
+    expect(viewFromPath('/playback/121,31/5')).toBeNull();
+  });
+
+  it('knows the radar paths', () => {
+    for (const path of ['/', '/mobile', '/mobile/', '/tracker/MU5101', '/mobile/tracker/1,2/3']) {
+      expect(isTrackerPath(path)).toBe(true);
+    }
+    for (const path of ['/login', '/track-data', '/mobile/playback/x/y', '/trackerx']) {
+      expect(isTrackerPath(path)).toBe(false);
+    }
   });
 });

@@ -48,3 +48,25 @@ export function parseCenter(
   if (lng < -180 || lng > 180 || lat < -85 || lat > 85) return null;
   return { center: [lng, lat], zoom: Math.min(Math.max(level, MAP_MIN_ZOOM), MAP_MAX_ZOOM) };
 }
+
+const CENTER_PATH = /^(?:\/mobile)?\/tracker\/([^/]+)\/([^/]+)\/?$/;
+
+/**
+ * The view a trackerWithCenter path asks for, read from the bare location before the router
+ * exists (the radar's bootstrap draws the map before the React shell loads); null otherwise.
+ */
+export function viewFromPath(pathname: string): TrackerCenter | null {
+  const match = CENTER_PATH.exec(pathname);
+  if (match === null) return null;
+  try {
+    return parseCenter(decodeURIComponent(match[1] ?? ''), decodeURIComponent(match[2] ?? ''));
+  } catch {
+    // A malformed %-escape is a bad link, not a reason to fail the page.
+    return null;
+  }
+}
+
+/** The live radar's paths: `/`, `/tracker/…` and their /mobile mirrors. */
+export function isTrackerPath(pathname: string): boolean {
+  return /^\/(mobile\/?)?(tracker\/.*)?$/.test(pathname);
+}
