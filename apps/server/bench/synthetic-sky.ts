@@ -12,6 +12,7 @@ import {
   writeBeastUuidFrame,
 } from '@skytrace/adsb';
 import type net from 'node:net';
+import { seededRandom } from '../src/testing/seeded-random';
 
 /** The frame sent at each step of an aircraft's cycle. */
 const CYCLE = [
@@ -56,13 +57,7 @@ export class SyntheticSky {
     private readonly feeders: number,
     seed: number,
   ) {
-    let state = seed >>> 0 || 1;
-    const random = () => {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      return (state >>> 0) / 0x100000000;
-    };
+    const random = seededRandom(seed);
     this.icao = new Uint32Array(aircraft);
     this.lat0 = new Float64Array(aircraft);
     this.lon0 = new Float64Array(aircraft);

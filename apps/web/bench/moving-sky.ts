@@ -3,6 +3,7 @@
 // on there is no limit). Every second each aircraft moves and its update goes into the server's
 // LiveTable, exactly as ingest would write it; the realtime role sends the increments.
 import { emptyLiveUpdate, type LiveUpdate } from '../../server/src/live/live.table';
+import { seededRandom } from '../../server/src/testing/seeded-random';
 
 /** The box: 22° × 13°, centred on 32° N 112° E (≈ 1000 × 700 px at zoom 5). */
 export const SKY_BOX = { west: 101, east: 123, south: 25.5, north: 38.5 };
@@ -22,13 +23,7 @@ export class MovingSky {
     readonly count: number,
     seed = 1,
   ) {
-    let state = seed >>> 0 || 1;
-    const random = () => {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      return (state >>> 0) / 0x100000000;
-    };
+    const random = seededRandom(seed);
     this.lat = new Float64Array(count);
     this.lon = new Float64Array(count);
     this.track = new Float64Array(count);

@@ -7,6 +7,7 @@ import { DeviceRegistry } from '../devices/device.registry';
 import { startIngest, type IngestRole } from '../ingest/ingest.role';
 import { VariflightFeed } from '../ingest/variflight.service';
 import { LiveTable } from '../live/live.table';
+import { seededRandom } from './seeded-random';
 
 const silentLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -71,14 +72,8 @@ export async function sendFeed(port: number, data: Uint8Array, seed = 1): Promis
     socket.once('connect', resolve);
     socket.once('error', reject);
   });
-  let state = seed;
-  const random = () => {
-    // xorshift: deterministic chunk boundaries per seed.
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 0x100000000;
-  };
+  // Deterministic chunk boundaries per seed.
+  const random = seededRandom(seed);
   for (let offset = 0; offset < data.length;) {
     const size = 1 + Math.floor(random() * 4096);
     const chunk = data.subarray(offset, offset + size);
