@@ -198,9 +198,24 @@ async function signedInPage(options: Parameters<typeof openPage>[0] = {}) {
 
 const playbackTime = (page: Page) => page.evaluate(() => window.__skytracePlayback?.time() ?? 0);
 
+/** Waits until the airport playback's map has settled at this bearing (any sign) and pitch. */
+async function waitForCamera(page: Page, bearing: number, pitch: number): Promise<void> {
+  await page.waitForFunction(
+    ([wanted, tilt]) => {
+      const view = window.__skytraceAirportView;
+      if (view === undefined || view.moving()) return false;
+      const off = Math.abs(((((view.bearing() - wanted) % 360) + 540) % 360) - 180);
+      return off < 0.5 && Math.abs(view.pitch() - tilt) < 0.5;
+    },
+    [bearing, pitch] as const,
+    { timeout: 15_000 },
+  );
+}
+
 declare global {
   interface Window {
     __skytracePlayback?: { flights: () => number; drawn: () => string[]; time: () => number };
+    __skytraceAirportView?: { bearing: () => number; pitch: () => number; moving: () => boolean };
   }
 }
 
@@ -367,7 +382,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     expect(errors).toEqual([]);
   });
 
-  it('replays the traffic of an airport in a window, with the runway view', async () => {
+  it('replays the traffic of an airport in a window, with its runways and runway-end views', async () => {
     await findRecorded('CHH7788');
     const { page, errors } = await signedInPage({ locale: 'zh-CN' });
     const start = feedStartedSeconds - 600;
@@ -391,16 +406,57 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     expect(seekedSeconds).toBeGreaterThan(feedStartedSeconds + 5);
     expect(seekedSeconds).toBeLessThan(feedStartedSeconds + FEED_SECONDS);
     await page.waitForFunction(() => (window.__skytracePlayback?.drawn().length ?? 0) === 3);
-    await page.getByRole('button', { name: '跑道视图' }).click();
-    await page.waitForTimeout(1500);
+    // Runway-end views: PEK's runways come from the reference data; the camera stands at the
+    // 36R threshold looking along the runway's true heading, and the link keeps the view.
+    const runways = (await api('/business/airport/runways?airport=PEK')) as Envelope<{
+      runways: { ends: { ident: string | null; headingDeg: number | null }[] }[];
+    }>;
+    const heading = (ident: string) =>
+      runways.data.runways.flatMap((runway) => runway.ends).find((end) => end.ident === ident)
+        ?.headingDeg ?? NaN;
+    expect(heading('36R')).toBeGreaterThan(340);
+    await page.getByRole('heading', { name: '跑道端视图' }).waitFor();
+    await page.getByRole('button', { name: /^36R · \d+°$/ }).click();
+    await waitForCamera(page, heading('36R'), 60);
+    expect(new URL(page.url()).searchParams.get('rwy')).toBe('36R');
+    await page.waitForTimeout(1200);
     await screenshot(page, 'playback-airport-runway-zh', false);
+    await page.reload();
+    await page.waitForFunction(() => (window.__skytracePlayback?.flights() ?? 0) >= 3, undefined, {
+      timeout: 30_000,
+    });
+    await waitForCamera(page, heading('36R'), 60);
+    expect(await page.getByRole('button', { name: /^36R · / }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await page.getByRole('button', { name: '全区域' }).click();
-    await page.waitForTimeout(1500);
+    await waitForCamera(page, 0, 0);
+    expect(new URL(page.url()).searchParams.get('rwy')).toBeNull();
+    await page.waitForTimeout(1000);
     await screenshot(page, 'playback-airport-zh', false);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByText(/\d+ departures, \d+ arrivals, \d+ passing/).waitFor();
+    await page.getByRole('heading', { name: 'Runway-end views' }).waitFor();
     await screenshot(page, 'playback-airport-en', false);
+    await page.getByRole('button', { name: /^18L · \d+°$/ }).click();
+    await waitForCamera(page, heading('18L'), 60);
+    await page.waitForTimeout(1200);
+    await screenshot(page, 'playback-airport-runway-en', false);
     expect(errors).toEqual([]);
+    // The link opens at the same runway end on a phone.
+    const phone = await signedInPage({
+      locale: 'zh-CN',
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.page.goto(page.url());
+    await waitForCamera(phone.page, heading('18L'), 60);
+    await phone.page.getByRole('button', { name: /^18L · / }).scrollIntoViewIfNeeded();
+    await phone.page.waitForTimeout(1000);
+    await screenshot(phone.page, 'playback-airport-runway-mobile-zh', false);
+    expect(phone.errors).toEqual([]);
   });
 
   it('replays everything inside an area, streamed in slices and played from the first', async () => {
