@@ -355,8 +355,8 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
       await result.getByRole('button', { name: 'Add' }).click();
       await result.getByRole('button', { name: 'Added' }).waitFor();
     }
+    // The set plays as it is picked: no separate start.
     await page.getByText('Flights to play (3/20)').waitFor();
-    await page.getByRole('button', { name: 'Play together' }).click();
     await page.waitForFunction(() => (window.__skytracePlayback?.flights() ?? 0) === 3);
     await page.waitForFunction(() => (window.__skytracePlayback?.drawn().length ?? 0) >= 2);
     const controls = page.getByRole('group', { name: 'Playback controls' });

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_URL } from './browser';
+
+// A fresh account through the real API (mailed code read from the server's outbox, OUTBOX_DIR,
+// set by scripts/browser-tests.mjs), for the browser tests of login routes.
+
+export const OUTBOX_DIR = process.env.OUTBOX_DIR;
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+async function post<T>(path: string, body: unknown): Promise<Envelope<T>> {
+  const response = await fetch(new URL(`/api/v2${path}`, BASE_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** The 6-digit code of the newest mail the server "sent" to `recipient`. */
+async function outboxCode(recipient: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const newest = readdirSync(OUTBOX_DIR ?? '')
+      .filter((name) => name.includes(recipient))
+      .sort()
+      .at(-1);
+    if (newest !== undefined) {
+      const text = readFileSync(join(OUTBOX_DIR ?? '', newest), 'utf8').replace(/=\r?\n/g, '');
+      const code = /(\d{6})/.exec(text.slice(text.indexOf('\n\n')))?.[1];
+      if (code !== undefined) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${recipient} in ${OUTBOX_DIR ?? ''}`);
+}
+
+/** Registers `<prefix><random>` by e-mail and logs in; resolves with the session token. */
+export async function signUpToken(prefix: string): Promise<string> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const username = `${prefix}${suffix}`;
+  const email = `${username}@example.com`;
+  const password = 'e2e password 1';
+  const sent = await post('/user/auth/sendEmailCode', { email });
+  if (sent.code !== 200) throw new Error(`sendEmailCode answered ${sent.code}`);
+  const code = await outboxCode(email);
+  const registered = await post('/user/auth/registerByEmail', {
+    username,
+    password,
+    email,
+    code,
+    terms: true,
+  });
+  if (registered.code !== 200) throw new Error(`registerByEmail answered ${registered.code}`);
+  const login = await post<{ token?: string }>('/user/auth/login', {
+    loginType: '1',
+    username,
+    password,
+  });
+  const token = login.data.token ?? '';
+  if (login.code !== 200 || token === '') throw new Error(`login answered ${login.code}`);
+  return token;
+}
