@@ -6,11 +6,9 @@ import type { RealtimeConnection } from '../../live/realtime';
 import type { AircraftLayer } from '../../map/aircraft.layer';
 import { deferCountryGeometry } from '../../map/base.layer';
 import { FollowCamera } from '../../map/follow.camera';
-import { TrackLayer } from '../../map/track.layer';
 import type { LabelsLayerStats } from '../../map/labels.layer';
 import { createLabelMarker, type MapLibreMap, type RadarView } from '../../map/radar.map';
-import { useTrack } from './detail/track.store';
-import { useDisplaySettings } from './display-settings.store';
+import { attachSelectedTracks, type SelectedTracks } from './detail/tracks.controller';
 import { attachMapOptions, type MapOptionsHandle } from './options/map-options.controller';
 import { attachMapOverlays, type MapOverlays } from './labels/map-overlays';
 import { useSelection } from './tracker.store';
@@ -39,6 +37,8 @@ declare global {
       aircraftCount: () => number;
       renderStats: () => AircraftLayer['stats'] | null;
       trackPoints: () => number;
+      /** Points of each flown track drawn, by ICAO address (six hex digits). */
+      trackPointsByFlight: () => Record<string, number>;
       labelStats: () => LabelsLayerStats | null;
       /** Where aircraft `hex` is drawn now, in map-container pixels (null if not live). */
       aircraftPoint: (hex: string) => { x: number; y: number } | null;
@@ -56,6 +56,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
   // The first view and the callbacks are read once by the effect; later changes flow through
   // the stores, so the map is never re-created by a render.
   const initial = useRef({ initialView, onMap, onSelect });
+  const mapRef = useRef<MapLibreMap | null>(null);
 
   // A layout effect: the booted radar moves into the page before the browser paints the page,
   // so the page's panels never show under the full-window map for a frame.
@@ -73,7 +74,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     let disposed = false;
     let peer: { stats: AircraftLayer['stats']; destroy: () => void } | null = null;
     let unsubscribeSelection: (() => void) | null = null;
-    let track: TrackLayer | null = null;
+    let track: SelectedTracks | null = null;
     let follow: FollowCamera | null = null;
     const unsubscribeTracks: (() => void)[] = [];
     let overlays: MapOverlays | null = null;
@@ -87,18 +88,12 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       unsubscribeSelection = useSelection.subscribe((state) =>
         current.setSelected(state.selectedIcao),
       );
-      // The selected flight's tracks (detail bar → useTrack) and the lock-on camera (spec §4).
-      const tracks = new TrackLayer(map, aircraftStore);
+      // The selected flights' tracks (detail bar and multi-select) and the lock-on camera (§4).
+      track = attachSelectedTracks(map, aircraftStore);
       const camera = new FollowCamera(map, aircraftStore, () =>
         useSelection.getState().setLocked(false),
       );
-      track = tracks;
       follow = camera;
-      const showTrack = () => tracks.setTrack(useTrack.getState().icao, useTrack.getState().path);
-      const showOptions = () => {
-        const { showForecast, showScheduled } = useDisplaySettings.getState();
-        tracks.setOptions({ forecast: showForecast, scheduled: showScheduled });
-      };
       let followed = useSelection.getState().selectedIcao;
       const followLocked = () => {
         const { locked, selectedIcao, setLocked } = useSelection.getState();
@@ -110,14 +105,8 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
         }
         camera.setTarget(locked ? selectedIcao : null);
       };
-      showOptions();
-      showTrack();
       followLocked();
-      unsubscribeTracks.push(
-        useTrack.subscribe(showTrack),
-        useDisplaySettings.subscribe(showOptions),
-        useSelection.subscribe(followLocked),
-      );
+      unsubscribeTracks.push(useSelection.subscribe(followLocked));
       // The land follows the first aircraft (at most 3 s later), not the other way round.
       deferCountryGeometry(
         Promise.race([current.firstPaint, new Promise((resolve) => setTimeout(resolve, 3000))]),
@@ -128,6 +117,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       aircraftCount: () => aircraftStore.size,
       renderStats: () => (peer ?? core.currentLayer)?.stats ?? null,
       trackPoints: () => track?.flownPointCount ?? 0,
+      trackPointsByFlight: () => track?.flownPointCounts() ?? {},
       labelStats: () => overlays?.labels.stats ?? null,
       aircraftPoint: (hex) => {
         const aircraft = aircraftStore.get(parseInt(hex, 16));
@@ -147,9 +137,11 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
         });
       },
     };
+    mapRef.current = map;
     publish(map);
     return () => {
       disposed = true;
+      mapRef.current = null;
       publish(null);
       unsubscribeSelection?.();
       overlays?.detach();
@@ -163,6 +155,12 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       delete window.__skytrace;
     };
   }, []);
+
+  // MapLibre names its canvas "Map" in English; screen readers get the page's language.
+  const canvasName = t('tracker.mapCanvas');
+  useLayoutEffect(() => {
+    mapRef.current?.getCanvas().setAttribute('aria-label', canvasName);
+  }, [canvasName]);
 
   return (
     <div ref={container} className="tracker__map" role="region" aria-label={t('tracker.map')} />

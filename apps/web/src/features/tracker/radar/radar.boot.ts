@@ -53,7 +53,8 @@ export function discardBootedRadar(): void {
  * that region is, so the view (the link's centre and zoom) stays as it was.
  */
 export function placeRadar(core: RadarCore, host: HTMLElement): void {
-  core.container.className = 'radar-core';
+  // classList, not className: MapLibre's own classes are on the same element.
+  core.container.classList.remove('radar-core--boot', 'radar-core--compact');
   core.container.removeAttribute('aria-hidden');
   host.append(core.container);
   core.map.resize();

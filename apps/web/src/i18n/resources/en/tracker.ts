@@ -2,6 +2,7 @@
 export const tracker = {
   heading: 'Live flight radar',
   map: 'Radar map',
+  mapCanvas: 'Map of live aircraft',
   search: {
     label: 'Search live flights',
     placeholder: 'Flight, callsign, registration, ICAO or airport',

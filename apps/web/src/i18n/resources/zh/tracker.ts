@@ -4,6 +4,7 @@ import type { tracker as trackerEn } from '../en/tracker';
 export const tracker: typeof trackerEn = {
   heading: '实时航班雷达',
   map: '雷达地图',
+  mapCanvas: '实时飞机地图',
   search: {
     label: '搜索实时航班',
     placeholder: '航班号、呼号、注册号、ICAO 地址或机场',
