@@ -11,15 +11,15 @@
 //
 //   flock /tmp/skytrace-build.lock npm run bench:web -- [--quick] [--aircraft 10000]
 //                                                       [--seconds 120] [--peer-seconds 40]
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { loadConfig } from '../../server/src/config';
 import { startServer } from '../../server/src/server';
+import { buildWebIfNeeded, launchChromium, webDist } from './bench-browser';
 import { MovingSky, SKY_CENTER } from './moving-sky';
 
 declare global {
@@ -33,9 +33,6 @@ declare global {
     };
   }
 }
-
-const root = path.resolve(import.meta.dirname, '../../..');
-const webDist = path.join(root, 'apps/web/dist');
 
 const { values } = parseArgs({
   options: {
@@ -53,28 +50,6 @@ const HEAP_EVERY_S = QUICK ? 4 : 10;
 const VIEWPORT = { width: 1280, height: 900 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Newest modification time under `dir`, skipping node_modules and dist. */
-function newest(dir: string): number {
-  const stat = fs.statSync(dir);
-  let time = stat.mtimeMs;
-  if (!stat.isDirectory()) return time;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    time = Math.max(time, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
-  }
-  return time;
-}
-
-function buildIfNeeded(): void {
-  const index = path.join(webDist, 'index.html');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src'];
-  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  if (built > 0 && sources.every((source) => newest(path.join(root, source)) <= built)) return;
-  console.log('[bench:web] building the web app');
-  execFileSync('npm', ['run', 'build', '-w', '@skytrace/web'], { cwd: root, stdio: 'inherit' });
-}
 
 interface LayerStats {
   updates: number;
@@ -222,7 +197,7 @@ async function startupTimeline(page: Page): Promise<[string, number][]> {
 }
 
 async function main(): Promise<void> {
-  buildIfNeeded();
+  buildWebIfNeeded('bench:web');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-bench-web-'));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-chromium-'));
   const config = loadConfig({
@@ -241,22 +216,7 @@ async function main(): Promise<void> {
     void server.liveTable.apply(update);
   sky.step(0, Date.now() / 1000, apply);
   const feed = setInterval(() => sky.step(1, Date.now() / 1000, apply), 1000);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    headless: true,
-    viewport: VIEWPORT,
-    locale: 'en-US',
-  });
+  const context = await launchChromium(profile, VIEWPORT);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.addInitScript(() => {

@@ -1,5 +1,11 @@
 import type { FeatureCollection, LineString, Point } from 'geojson';
-import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
+import type {
+  GeoJSONSource,
+  Map as MapLibreMap,
+  MapSourceDataEvent,
+  Marker,
+} from 'maplibre-gl';
+import { markStartup } from '../../live/startup.marks';
 import { drawAircraftIcon } from '../../map/aircraft.icon';
 import { ALTITUDE_BANDS, altitudeBand, GROUND_COLOR } from '../../map/map.theme';
 import type { PlaybackFlight } from './playback.api';
@@ -44,6 +50,7 @@ export class PlaybackLayer {
   private selected: string | null = null;
   private readonly labels = new Map<string, { marker: Marker; element: HTMLElement }>();
   private readonly keepOnTop = () => this.raise();
+  private firstFrameMarked = false;
 
   constructor(
     private readonly map: MapLibreMap,
@@ -122,6 +129,10 @@ export class PlaybackLayer {
   setFlights(flights: readonly PlaybackFlight[]): void {
     this.flights = flights;
     this.drawTracks();
+    if (!this.firstFrameMarked && flights.some((flight) => flight.points.length > 0)) {
+      this.firstFrameMarked = true;
+      this.markFirstFrame();
+    }
     const keep = new Set(flights.length <= MAX_LABELS ? flights.map((f) => f.key) : []);
     for (const [key, label] of this.labels) {
       if (!keep.has(key)) {
@@ -129,6 +140,20 @@ export class PlaybackLayer {
         this.labels.delete(key);
       }
     }
+  }
+
+  /**
+   * Leaves `skytrace:playback-first-frame` on the performance timeline when the map has drawn
+   * the first track (its source parsed, then the next frame): issue 8's "first frame drawn
+   * ≤ 1 s after opening the link", measured by `npm run bench:playback-web`.
+   */
+  private markFirstFrame(): void {
+    const onData = (event: MapSourceDataEvent) => {
+      if (event.sourceId !== TRACK || !event.isSourceLoaded) return;
+      this.map.off('sourcedata', onData);
+      this.map.once('render', () => markStartup('playback-first-frame'));
+    };
+    this.map.on('sourcedata', onData);
   }
 
   /** The airport of an airport playback, marked under the traffic (null: none). */

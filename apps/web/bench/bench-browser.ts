@@ -1,0 +1,55 @@
+// What the web benchmarks share: a fresh build of the web app when its sources changed, and
+// Debian's Chromium launched the way the browser tests launch it (playwright-core, SwiftShader).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const root = path.resolve(import.meta.dirname, '../../..');
+export const webDist = path.join(root, 'apps/web/dist');
+
+/** Newest modification time under `dir`, skipping node_modules and dist. */
+function newest(dir: string): number {
+  const stat = fs.statSync(dir);
+  let time = stat.mtimeMs;
+  if (!stat.isDirectory()) return time;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    time = Math.max(time, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return time;
+}
+
+/** Builds apps/web when any of its sources is newer than dist/index.html. */
+export function buildWebIfNeeded(label: string): void {
+  const index = path.join(webDist, 'index.html');
+  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src'];
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  if (built > 0 && sources.every((source) => newest(path.join(root, source)) <= built)) return;
+  console.log(`[${label}] building the web app`);
+  execFileSync('npm', ['run', 'build', '-w', '@skytrace/web'], { cwd: root, stdio: 'inherit' });
+}
+
+/** Chromium with a fresh profile in `profile`, headless, WebGL on SwiftShader. */
+export function launchChromium(
+  profile: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    headless: true,
+    viewport,
+    locale: 'en-US',
+  });
+}
