@@ -500,7 +500,48 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
       .waitFor();
     await page.waitForTimeout(1000);
     await screenshot(page, 'playback-area-en', false);
+
+    // The track files of this view and window (spec §7 track-file lookup): one per recorded
+    // flight part, with downloads and its own playback.
+    const files = page.getByRole('region', { name: 'Track files' });
+    await files.getByRole('button', { name: 'Track files of this view' }).click();
+    await files.getByRole('status').filter({ hasText: '3 files' }).waitFor();
+    const list = files.getByRole('list', { name: 'Track files' });
+    const item = list.getByRole('listitem').filter({ hasText: /C?CA1331/ });
+    await item.getByText('ICAO 7C1001').waitFor();
+    const gpx = await item.getByRole('link', { name: 'GPX' }).getAttribute('href');
+    expect(gpx).toMatch(/exportFullPath\?file_name=7c1001-\d{8}T\d{6}Z-\d+&format=gpx/);
+    const download = await fetch(new URL(gpx ?? '', BASE_URL));
+    expect(download.status).toBe(200);
+    expect(await download.text()).toContain('<trkpt');
+    const play = item.getByRole('link', { name: /^Play C?CA1331/ });
+    expect(await play.getAttribute('href')).toMatch(/^\/playbacksup\/[^/]+\/\d+\/\d+\/\d+$/);
+    await files.scrollIntoViewIfNeeded();
+    await screenshot(page, 'playback-area-files-en', false);
+    await page.getByRole('button', { name: '中文' }).click();
+    await page
+      .getByRole('region', { name: '轨迹文件' })
+      .getByRole('status')
+      .filter({ hasText: '3 个文件' })
+      .waitFor();
+    await screenshot(page, 'playback-area-files-zh', false);
+    await page.getByRole('button', { name: 'English' }).click();
+    await play.click();
+    await page.getByRole('group', { name: 'Playback controls' }).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => (window.__skytracePlayback?.drawn().length ?? 0) === 1);
     expect(errors).toEqual([]);
+
+    // On a phone the panel lists the same files.
+    const phone = await signedInPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await phone.page.goto(
+      url(`/regional_back?box=${box}&start=${start}&end=${end}&c=${PEK.lon},${PEK.lat}&z=9`),
+    );
+    const phoneFiles = phone.page.getByRole('region', { name: 'Track files' });
+    await phoneFiles.getByRole('button', { name: 'Track files of this view' }).click();
+    await phoneFiles.getByRole('status').filter({ hasText: '3 files' }).waitFor();
+    await phoneFiles.getByRole('link', { name: /^Play C?CA1331/ }).scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'playback-area-files-mobile-en', false);
+    expect(phone.errors).toEqual([]);
   });
 
   it('lists the recorded days of a flight number, each opening its playback', async () => {
