@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { beastBurst, movedAlongTrack, startBeastFeed } from './feeder';
-import { closeBrowsers, openPage, screenshot, url } from './browser';
+import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
 
-// The tracker's tools end to end (spec §2–§5, §9): filter, labels, multi-select and hot flights.
-// Like tracker.e2e.ts this test is the receiver: it feeds Beast frames for four aircraft into the
-// server's feeder port. They fly near Guangzhou, far outside the views the other files count
-// their own aircraft in, so no two files see each other's traffic.
+// The tracker's tools end to end (spec §2–§5, §9): filter, labels, multi-select (with the tracks
+// of every selected flight) and hot flights. Like tracker.e2e.ts this test is the receiver: it
+// feeds Beast frames for five aircraft into the server's feeder port. They fly near Guangzhou,
+// far outside the views the other files count their own aircraft in, so no two files see each
+// other's traffic.
 
 /** The probes of TrackerMap.tsx this test reads (typed here: tracker.e2e.ts declares its own). */
 interface Probes {
@@ -16,6 +17,8 @@ interface Probes {
   renderStats: () => { rendered: number } | null;
   labelStats: () => { inView: number; drawn: number } | null;
   aircraftPoint: (hex: string) => { x: number; y: number } | null;
+  /** Points of each flown track drawn, by ICAO hex (tracks.controller.ts flownPointCounts). */
+  trackPointsByFlight: () => Record<string, number>;
 }
 
 const CENTRE = { lng: 113.3, lat: 23.1 };
@@ -72,6 +75,17 @@ const FLIGHTS: Flight[] = [
     altitudeFt: 6_000,
     speedKt: 250,
     track: 0,
+  },
+  // SF Airlines, a cargo airline: an unscheduled cargo flight (no schedule in this database).
+  {
+    icao: 0x7a0005,
+    callsign: 'CSS6801',
+    squawk: '3105',
+    lat: 23.1,
+    lon: 113.3,
+    altitudeFt: 9_000,
+    speedKt: 220,
+    track: 45,
   },
 ];
 
@@ -152,8 +166,8 @@ async function api<T>(path: string, body?: Record<string, string>, token?: strin
   return answer.data;
 }
 
-/** A signed-in viewer opens the flight path of `flight`: one view for the hot list. */
-async function viewFlight(flight: Flight): Promise<void> {
+/** A new user's token (registered with the mailed code, then logged in). */
+async function signIn(): Promise<string> {
   const suffix = Date.now().toString(36);
   const username = `spotter${suffix}`;
   const email = `spotter.${suffix}@example.com`;
@@ -166,7 +180,26 @@ async function viewFlight(flight: Flight): Promise<void> {
     username,
     password,
   });
+  return token;
+}
+
+/** A signed-in viewer opens the flight path of `flight`: one view for the hot list. */
+async function viewFlight(flight: Flight): Promise<void> {
+  const token = await signIn();
   await api(`/business/dynamic/flightPath?icao=${hexOf(flight)}`, undefined, token);
+}
+
+/** Waits until the map draws a flown track of at least `points` points for each of `hexes`. */
+async function waitTracks(page: Page, hexes: string[], points: number): Promise<void> {
+  await page.waitForFunction(
+    ([hexes, points]) => {
+      const probes = (window as unknown as { __skytrace?: Probes }).__skytrace;
+      const counts = probes?.trackPointsByFlight() ?? {};
+      return hexes.every((hex) => (counts[hex] ?? 0) >= points);
+    },
+    [hexes, points] as const,
+    { timeout: 30_000, polling: 250 },
+  );
 }
 
 /** Clicks aircraft `flight` where the map draws it now. */
@@ -178,6 +211,22 @@ async function clickAircraft(page: Page, flight: Flight): Promise<void> {
   }, hexOf(flight));
   expect(at, hexOf(flight)).not.toBeNull();
   await page.mouse.click((map?.x ?? 0) + (at?.x ?? 0), (map?.y ?? 0) + (at?.y ?? 0));
+}
+
+/** Zooms the map in by about `levels` around aircraft `flight` with the mouse wheel. */
+async function zoomAt(page: Page, flight: Flight, levels: number): Promise<void> {
+  const map = await page.getByRole('region', { name: /Radar map|雷达地图/ }).boundingBox();
+  const at = await page.evaluate((hex) => {
+    const probes = (window as unknown as { __skytrace?: Probes }).__skytrace;
+    return probes?.aircraftPoint(hex) ?? null;
+  }, hexOf(flight));
+  await page.mouse.move((map?.x ?? 0) + (at?.x ?? 0), (map?.y ?? 0) + (at?.y ?? 0));
+  // MapLibre zooms by about one level per 450 px of wheel delta (its wheelZoomRate).
+  for (let step = 0; step < levels * 2; step++) {
+    await page.mouse.wheel(0, -225);
+    await page.waitForTimeout(80);
+  }
+  await page.waitForTimeout(1000);
 }
 
 describe('tracker tools', () => {
@@ -246,6 +295,30 @@ describe('tracker tools', () => {
     await reloaded.getByRole('button', { name: 'Airport', exact: true }).click();
     await reloaded.getByRole('textbox', { name: 'Codes' }).waitFor({ state: 'detached' });
     await waitProbe(page, 'rendered', 'gte', FLIGHTS.length);
+    // Service (spec §3 fservice), derived by the server: with no schedule on record the airline
+    // flights are unscheduled passenger flights and SF Airlines' an unscheduled cargo flight.
+    await reloaded.getByRole('button', { name: 'Service', exact: true }).click();
+    await reloaded.getByRole('button', { name: 'Add', exact: true }).click();
+    await reloaded.getByRole('alert').filter({ hasText: 'Please add valid filter' }).waitFor();
+    await reloaded.getByRole('checkbox', { name: 'Unscheduled cargo' }).check();
+    await reloaded.getByRole('button', { name: 'Add', exact: true }).click();
+    await reloaded.getByText('Service: Unscheduled cargo', { exact: true }).waitFor();
+    await waitProbe(page, 'rendered', 'eq', 1);
+    await screenshot(page, 'tracker-tools-service-en', false);
+    await reloaded
+      .getByRole('button', { name: 'Remove filter: Service: Unscheduled cargo' })
+      .click();
+    await reloaded.getByRole('checkbox', { name: 'Unscheduled passenger', exact: true }).check();
+    await reloaded.getByRole('checkbox', { name: 'Scheduled passenger', exact: true }).check();
+    await reloaded.getByRole('button', { name: 'Add', exact: true }).click();
+    await waitProbe(page, 'rendered', 'eq', FLIGHTS.length - 1);
+    await reloaded
+      .getByRole('button', {
+        name: 'Remove filter: Service: Scheduled passenger, Unscheduled passenger',
+      })
+      .click();
+    await reloaded.getByRole('button', { name: 'Service', exact: true }).click();
+    await waitProbe(page, 'rendered', 'gte', FLIGHTS.length);
 
     // Label settings: fields written to the shared settings, and the never/auto switch.
     await page.getByRole('button', { name: 'Labels', exact: true }).click();
@@ -301,6 +374,8 @@ describe('tracker tools', () => {
     const toolsZh = page.getByRole('toolbar', { name: '地图工具' });
     await toolsZh.getByRole('button', { name: '筛选' }).click();
     const panelZh = page.getByRole('region', { name: '筛选航班' });
+    await panelZh.getByRole('button', { name: '航班性质', exact: true }).click();
+    await panelZh.getByRole('checkbox', { name: '不定期货运' }).waitFor();
     await panelZh.getByRole('button', { name: '机场', exact: true }).click();
     await panelZh.getByRole('textbox', { name: '代码' }).fill('P');
     await panelZh.getByRole('button', { name: '添加', exact: true }).click();
@@ -326,6 +401,60 @@ describe('tracker tools', () => {
     await page.getByRole('button', { name: 'English' }).click();
     expect(errors).toEqual([]);
   });
+
+  it.skipIf(OUTBOX_DIR === undefined)(
+    'draws and refreshes the flown track of every flight selected in multi mode',
+    async () => {
+      const token = await signIn();
+      const { page, errors } = await openPage({ viewport: { width: 1366, height: 800 } });
+      await page.context().addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
+      // Path requests per aircraft: the multi-mode refresh shows in them.
+      const pathRequests = new Map<string, number>();
+      page.on('request', (request) => {
+        const address = new URL(request.url());
+        if (!address.pathname.endsWith('/dynamic/flightPath')) return;
+        const hex = address.searchParams.get('icao') ?? '';
+        pathRequests.set(hex, (pathRequests.get(hex) ?? 0) + 1);
+      });
+      await page.goto(url(`/tracker/${CENTRE.lng},${CENTRE.lat}/8`));
+      await waitProbe(page, 'rendered', 'gte', FLIGHTS.length);
+      await page.getByRole('button', { name: 'Multi-select' }).click();
+      const [first, second] = [FLIGHTS[1], FLIGHTS[2]] as [Flight, Flight];
+      await clickAircraft(page, first);
+      await page.getByRole('region', { name: 'Selected flights 1/20' }).waitFor();
+      await waitTracks(page, [hexOf(first)], 2);
+      // The second flight takes the detail bar; the first keeps its track, refreshed on its own.
+      await clickAircraft(page, second);
+      await page.getByRole('region', { name: 'Selected flights 2/20' }).waitFor();
+      await page.getByRole('region', { name: /Flight (CA1501|CCA1501)/ }).waitFor();
+      await waitTracks(page, [hexOf(first), hexOf(second)], 3);
+      // Every 10 s: a third path request for the first flight (bar, hand-over, refresh).
+      await expect
+        .poll(() => pathRequests.get(hexOf(first)) ?? 0, { timeout: 20_000, interval: 250 })
+        .toBeGreaterThanOrEqual(3);
+      // Zoomed in on the first flight: at zoom 8 a minute of flight is a few pixels.
+      await zoomAt(page, first, 4);
+      await screenshot(page, 'tracker-tools-multi-tracks-en', false);
+      // Deselecting the first removes its track; the second keeps its own.
+      await clickAircraft(page, first);
+      await page.getByRole('region', { name: 'Selected flights 1/20' }).waitFor();
+      await page.waitForFunction(
+        ([gone, kept]) => {
+          const probes = (window as unknown as { __skytrace?: Probes }).__skytrace;
+          const counts = probes?.trackPointsByFlight() ?? {};
+          return counts[gone] === undefined && (counts[kept] ?? 0) >= 3;
+        },
+        [hexOf(first), hexOf(second)] as const,
+        { timeout: 10_000, polling: 100 },
+      );
+      const before = pathRequests.get(hexOf(first)) ?? 0;
+      await page.waitForTimeout(11_000);
+      expect(pathRequests.get(hexOf(first)) ?? 0).toBe(before);
+      await page.getByRole('button', { name: 'Leave multi-select' }).click();
+      expect(errors).toEqual([]);
+    },
+    90_000,
+  );
 
   it('fits the tools on a phone, clear of the map options, with labels on the map', async () => {
     const { page, errors } = await openPage({
