@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 export const webDist = path.join(root, 'apps/web/dist');
@@ -51,5 +51,32 @@ export function launchChromium(
     headless: true,
     viewport,
     locale: 'en-US',
+  });
+}
+
+/**
+ * Where the time to a first frame went: the app's `skytrace:*` marks (src/live/
+ * startup.marks.ts) and the end of each script's and the base map's download, in ms after
+ * navigation start, in time order.
+ */
+export async function startupTimeline(page: Page): Promise<[string, number][]> {
+  return page.evaluate(() => {
+    const marks = performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('skytrace:'))
+      .map((mark): [string, number] => [mark.name.slice('skytrace:'.length), mark.startTime]);
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /\.(m?js|json)$|\/api\//.test(entry.name))
+      .map((entry): [string, number] => [
+        `loaded ${new URL(entry.name).pathname.replace(/^.*\//, '')}`,
+        entry.responseEnd,
+      ]);
+    const domContentLoaded = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
+    const navigation: [string, number][] =
+      domContentLoaded === undefined
+        ? []
+        : [['DOMContentLoaded', domContentLoaded.domContentLoadedEventEnd]];
+    return [...marks, ...resources, ...navigation].sort((a, b) => a[1] - b[1]);
   });
 }

@@ -20,7 +20,7 @@ import { buildRecordedSky } from '../../server/bench/recorded-sky';
 import { loadConfig } from '../../server/src/config';
 import { startServer } from '../../server/src/server';
 import { seededRandom } from '../../server/src/testing/seeded-random';
-import { buildWebIfNeeded, launchChromium, webDist } from './bench-browser';
+import { buildWebIfNeeded, launchChromium, startupTimeline, webDist } from './bench-browser';
 import { MovingSky, SKY_CENTER } from './moving-sky';
 
 const { values } = parseArgs({
@@ -121,6 +121,7 @@ async function main(): Promise<void> {
   const playback: number[] = [];
   const points: number[] = [];
   const radar: number[] = [];
+  let timeline: [string, number][] = [];
   const [lng, lat] = SKY_CENTER;
   try {
     for (const [i, flight] of flights.entries()) {
@@ -129,6 +130,7 @@ async function main(): Promise<void> {
         await timeToMark(page, `${server.url}${linkOf(flight)}`, 'skytrace:playback-first-frame'),
       );
       points.push(flight.point_count);
+      if (i === flights.length - 1) timeline = await startupTimeline(page);
       await page.close();
       // Alternating with the peer, so both see the same machine load.
       const live = await context.newPage();
@@ -158,6 +160,9 @@ async function main(): Promise<void> {
   );
   console.log(
     `  first run, cold cache: ${(cold ?? NaN).toFixed(0)} ms; the other runs: ${summary(warm)}`,
+  );
+  console.log(
+    `  timeline of the last run (ms after navigation): ${timeline.map(([step, at]) => `${step} ${at.toFixed(0)}`).join(' · ')}`,
   );
   console.log(
     `peer: live radar link → first aircraft (${LIVE_AIRCRAFT.toString()} in view), same runs: ${summary(radar)} · ratio at p50 ${(percentile(playback, 50) / percentile(radar, 50)).toFixed(2)}×`,

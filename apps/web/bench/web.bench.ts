@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page } from 'playwright-core';
 import { loadConfig } from '../../server/src/config';
 import { startServer } from '../../server/src/server';
-import { buildWebIfNeeded, launchChromium, webDist } from './bench-browser';
+import { buildWebIfNeeded, launchChromium, startupTimeline, webDist } from './bench-browser';
 import { MovingSky, SKY_CENTER } from './moving-sky';
 
 declare global {
@@ -167,33 +167,6 @@ async function phase(
     aircraft: after.count,
     heapMb: heap,
   };
-}
-
-/**
- * Where the time to the first aircraft went: the app's `skytrace:*` marks (src/live/
- * startup.marks.ts) and the end of each script's and the base map's download, in ms after
- * navigation start, in time order.
- */
-async function startupTimeline(page: Page): Promise<[string, number][]> {
-  return page.evaluate(() => {
-    const marks = performance
-      .getEntriesByType('mark')
-      .filter((mark) => mark.name.startsWith('skytrace:'))
-      .map((mark): [string, number] => [mark.name.slice('skytrace:'.length), mark.startTime]);
-    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => /\.(m?js|json)$/.test(entry.name))
-      .map((entry): [string, number] => [
-        `loaded ${new URL(entry.name).pathname.replace(/^.*\//, '')}`,
-        entry.responseEnd,
-      ]);
-    const domContentLoaded = performance.getEntriesByType('navigation')[0] as
-      PerformanceNavigationTiming | undefined;
-    const navigation: [string, number][] =
-      domContentLoaded === undefined
-        ? []
-        : [['DOMContentLoaded', domContentLoaded.domContentLoadedEventEnd]];
-    return [...marks, ...resources, ...navigation].sort((a, b) => a[1] - b[1]);
-  });
 }
 
 async function main(): Promise<void> {
