@@ -4,6 +4,10 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { isTrackerPath } from './features/tracker/tracker.url';
 import { initI18n } from './i18n';
+import { loadSiteConfig } from './session/site-config.store';
+
+/** A flight's playback link (spec §2 playback routes and their /mobile mirrors). */
+const FLIGHT_PLAYBACK_PATH = /^\/(mobile\/)?(playback|playbacksup|flight-playback)\//;
 
 // The React shell: translations, router, pages. On a radar path the entry (main.ts) loads it
 // after the bootstrapped radar has painted its first aircraft.
@@ -12,9 +16,14 @@ import { initI18n } from './i18n';
 export async function startShell(onRouted?: (pathname: string) => void): Promise<void> {
   // On the radar, fetch and evaluate its page while the translations load, instead of after the
   // router has resolved the route: the router's own lazy import then finds the module ready.
-  if (isTrackerPath(window.location.pathname)) {
+  const path = window.location.pathname;
+  if (isTrackerPath(path)) {
     void import('./features/tracker/TrackerPage').catch(() => undefined);
+  } else if (FLIGHT_PLAYBACK_PATH.test(path)) {
+    void import('./features/playback/FlightPlaybackPage').catch(() => undefined);
   }
+  // The login rule and map sources: the radar and every playback page wait for them.
+  void loadSiteConfig();
   // Translations must be ready before the router starts: its first guard run already calls the
   // API with the `lang` parameter and the first render shows translated text.
   await initI18n();

@@ -77,8 +77,11 @@ export class OfflineBaseMap {
 
   /** Fetches the country geometry (≈750 kB, cached by the browser) and adds the layers. */
   async load(): Promise<void> {
+    // The download starts at once; only parsing and tiling wait for the gate.
+    const download = fetch(countriesUrl);
+    download.catch(() => undefined);
     await geometryGate.catch(() => undefined);
-    const response = await fetch(countriesUrl);
+    const response = await download;
     if (!response.ok) throw new Error(`base map: HTTP ${response.status}`);
     const topology = (await response.json()) as CountriesTopology;
     const countries = topology.objects.countries;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfflineBaseMap } from '../../map/base.layer';
+import { deferCountryGeometry, OfflineBaseMap } from '../../map/base.layer';
 import {
   createLabelMarker,
   createRadarMap,
@@ -63,6 +63,11 @@ export function PlaybackMap(props: PlaybackMapProps) {
         onSelect: (key) => latest.current.onSelect(key),
       });
       layer.current = created;
+      // The land follows the first track (at most 3 s later): parsing and tiling the country
+      // geometry first would hold the track back by a second (bench:playback-web).
+      deferCountryGeometry(
+        Promise.race([created.firstFrame, new Promise((resolve) => setTimeout(resolve, 3000))]),
+      );
       new OfflineBaseMap(instance)
         .load()
         .catch((error: unknown) => console.error('base map', error));

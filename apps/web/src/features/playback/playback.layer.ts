@@ -1,10 +1,5 @@
 import type { FeatureCollection, LineString, Point } from 'geojson';
-import type {
-  GeoJSONSource,
-  Map as MapLibreMap,
-  MapSourceDataEvent,
-  Marker,
-} from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap, MapSourceDataEvent, Marker } from 'maplibre-gl';
 import { markStartup } from '../../live/startup.marks';
 import { drawAircraftIcon } from '../../map/aircraft.icon';
 import { ALTITUDE_BANDS, altitudeBand, GROUND_COLOR } from '../../map/map.theme';
@@ -51,6 +46,9 @@ export class PlaybackLayer {
   private readonly labels = new Map<string, { marker: Marker; element: HTMLElement }>();
   private readonly keepOnTop = () => this.raise();
   private firstFrameMarked = false;
+  private resolveFirstFrame: () => void = () => undefined;
+  /** Settles when the first track has been drawn (the base map's geometry waits for it). */
+  readonly firstFrame = new Promise<void>((resolve) => (this.resolveFirstFrame = resolve));
 
   constructor(
     private readonly map: MapLibreMap,
@@ -151,7 +149,10 @@ export class PlaybackLayer {
     const onData = (event: MapSourceDataEvent) => {
       if (event.sourceId !== TRACK || !event.isSourceLoaded) return;
       this.map.off('sourcedata', onData);
-      this.map.once('render', () => markStartup('playback-first-frame'));
+      this.map.once('render', () => {
+        markStartup('playback-first-frame');
+        this.resolveFirstFrame();
+      });
     };
     this.map.on('sourcedata', onData);
   }
