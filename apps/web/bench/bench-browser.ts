@@ -4,6 +4,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { loadConfig } from '../../server/src/config';
+import { startServer, type RunningServer } from '../../server/src/server';
+import { CHROMIUM_ARGS } from '../e2e/browser';
+import { MovingSky } from './moving-sky';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 export const webDist = path.join(root, 'apps/web/dist');
@@ -38,16 +42,7 @@ export function launchChromium(
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
     headless: true,
     viewport,
     locale: 'en-US',
@@ -79,4 +74,37 @@ export async function startupTimeline(page: Page): Promise<[string, number][]> {
         : [['DOMContentLoaded', domContentLoaded.domContentLoadedEventEnd]];
     return [...marks, ...resources, ...navigation].sort((a, b) => a[1] - b[1]);
   });
+}
+
+/**
+ * The server composition the web benchmarks measure against: HTTP + realtime roles serving the
+ * built app, no ingest, no simulator, data in `dataDir`; `env` adds settings.
+ */
+export function startBenchServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  return startServer(
+    loadConfig({
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ROLES: 'http,realtime',
+      SIM: 'off',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+      ...env,
+    }),
+  );
+}
+
+/** Feeds `count` moving aircraft (moving-sky.ts) into the server's live table every second. */
+export function feedMovingSky(server: RunningServer, count: number, seed: number): () => void {
+  const sky = new MovingSky(count, seed);
+  const apply = (update: Parameters<RunningServer['liveTable']['apply']>[0]) =>
+    void server.liveTable.apply(update);
+  sky.step(0, Date.now() / 1000, apply);
+  const feed = setInterval(() => sky.step(1, Date.now() / 1000, apply), 1000);
+  return () => clearInterval(feed);
 }

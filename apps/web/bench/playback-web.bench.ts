@@ -17,11 +17,15 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { buildRecordedSky } from '../../server/bench/recorded-sky';
-import { loadConfig } from '../../server/src/config';
-import { startServer } from '../../server/src/server';
 import { seededRandom } from '../../server/src/testing/seeded-random';
-import { buildWebIfNeeded, launchChromium, startupTimeline, webDist } from './bench-browser';
-import { MovingSky, SKY_CENTER } from './moving-sky';
+import {
+  buildWebIfNeeded,
+  feedMovingSky,
+  launchChromium,
+  startBenchServer,
+  startupTimeline,
+} from './bench-browser';
+import { SKY_CENTER } from './moving-sky';
 
 const { values } = parseArgs({
   options: {
@@ -78,20 +82,8 @@ async function main(): Promise<void> {
   buildWebIfNeeded('bench:playback-web');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-bench-playback-web-'));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-chromium-'));
-  const server = await startServer(
-    loadConfig({
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ROLES: 'http,realtime',
-      SIM: 'off',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: webDist,
-      // The link opens for visitors, so the figure is the playback's, not a login's.
-      FLIGHT_DETAIL_REQUIRES_LOGIN: 'false',
-    }),
-  );
+  // The link opens for visitors, so the figure is the playback's, not a login's.
+  const server = await startBenchServer(dataDir, { FLIGHT_DETAIL_REQUIRES_LOGIN: 'false' });
   // Recorded days end today (UTC), inside the embedded database's 30-day retention.
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   const built = await buildRecordedSky(server.database, {
@@ -112,11 +104,7 @@ async function main(): Promise<void> {
     () => rows[Math.floor(pick() * rows.length)] ?? rows[0],
   ).filter((row): row is FlightRow => row !== undefined);
 
-  const sky = new MovingSky(LIVE_AIRCRAFT, 5);
-  const apply = (update: Parameters<typeof server.liveTable.apply>[0]) =>
-    void server.liveTable.apply(update);
-  sky.step(0, Date.now() / 1000, apply);
-  const feed = setInterval(() => sky.step(1, Date.now() / 1000, apply), 1000);
+  const stopFeed = feedMovingSky(server, LIVE_AIRCRAFT, 5);
   const context = await launchChromium(profile, VIEWPORT);
   const playback: number[] = [];
   const points: number[] = [];
@@ -149,7 +137,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    clearInterval(feed);
+    stopFeed();
     await context.close();
     await server.stop();
     fs.rmSync(profile, { recursive: true, force: true });

@@ -17,10 +17,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page } from 'playwright-core';
-import { loadConfig } from '../../server/src/config';
-import { startServer } from '../../server/src/server';
-import { buildWebIfNeeded, launchChromium, startupTimeline, webDist } from './bench-browser';
-import { MovingSky, SKY_CENTER } from './moving-sky';
+import {
+  buildWebIfNeeded,
+  feedMovingSky,
+  launchChromium,
+  startBenchServer,
+  startupTimeline,
+  webDist,
+} from './bench-browser';
+import { SKY_CENTER } from './moving-sky';
 
 declare global {
   interface Window {
@@ -173,22 +178,8 @@ async function main(): Promise<void> {
   buildWebIfNeeded('bench:web');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-bench-web-'));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-chromium-'));
-  const config = loadConfig({
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ROLES: 'http,realtime',
-    SIM: 'off',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: webDist,
-  });
-  const server = await startServer(config);
-  const sky = new MovingSky(AIRCRAFT, 7);
-  const apply = (update: Parameters<typeof server.liveTable.apply>[0]) =>
-    void server.liveTable.apply(update);
-  sky.step(0, Date.now() / 1000, apply);
-  const feed = setInterval(() => sky.step(1, Date.now() / 1000, apply), 1000);
+  const server = await startBenchServer(dataDir);
+  const stopFeed = feedMovingSky(server, AIRCRAFT, 7);
   const context = await launchChromium(profile, VIEWPORT);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -276,7 +267,7 @@ async function main(): Promise<void> {
       shellScripts,
     });
   } finally {
-    clearInterval(feed);
+    stopFeed();
     await context.close();
     await server.stop();
     fs.rmSync(profile, { recursive: true, force: true });

@@ -22,7 +22,7 @@ async function post<T>(path: string, body: unknown): Promise<Envelope<T>> {
 }
 
 /** The 6-digit code of the newest mail the server "sent" to `recipient`. */
-async function outboxCode(recipient: string): Promise<string> {
+export async function outboxCode(recipient: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const newest = readdirSync(OUTBOX_DIR ?? '')
       .filter((name) => name.includes(recipient))

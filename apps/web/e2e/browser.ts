@@ -11,7 +11,8 @@ import { chromium, type BrowserContextOptions, type Page } from 'playwright-core
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-results');
 
-const CHROMIUM_ARGS = [
+/** Chromium's flags for the browser tests and the web benchmarks (no network, no GPU). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOX_DIR, signUpToken } from './account';
 import { beastBurst, movedAlongTrack, startBeastFeed } from './feeder';
 import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
 
@@ -132,25 +131,6 @@ async function waitProbe(page: Page, metric: Metric, op: 'eq' | 'gte', value: nu
   );
 }
 
-const OUTBOX_DIR = process.env.OUTBOX_DIR;
-
-/** The 6-digit code of the newest mail the server "sent" to `recipient` (OUTBOX_DIR). */
-async function outboxCode(recipient: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const newest = readdirSync(OUTBOX_DIR ?? '')
-      .filter((name) => name.includes(recipient))
-      .sort()
-      .at(-1);
-    if (newest !== undefined) {
-      const text = readFileSync(join(OUTBOX_DIR ?? '', newest), 'utf8').replace(/=\r?\n/g, '');
-      const code = /(\d{6})/.exec(text.slice(text.indexOf('\n\n')))?.[1];
-      if (code !== undefined) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${recipient} in ${OUTBOX_DIR ?? ''}`);
-}
-
 /** One API call as the web client makes it (form body); fails the test on a non-200 code. */
 async function api<T>(path: string, body?: Record<string, string>, token?: string): Promise<T> {
   const response = await fetch(url(`/api/v2${path}`), {
@@ -166,26 +146,9 @@ async function api<T>(path: string, body?: Record<string, string>, token?: strin
   return answer.data;
 }
 
-/** A new user's token (registered with the mailed code, then logged in). */
-async function signIn(): Promise<string> {
-  const suffix = Date.now().toString(36);
-  const username = `spotter${suffix}`;
-  const email = `spotter.${suffix}@example.com`;
-  const password = 'hot flights 1';
-  await api('/user/auth/sendEmailCode', { email, purpose: 'register' });
-  const code = await outboxCode(email);
-  await api('/user/auth/register', { username, password, email, code, terms: 'true' });
-  const { token } = await api<{ token: string }>('/user/auth/login', {
-    loginType: '1',
-    username,
-    password,
-  });
-  return token;
-}
-
 /** A signed-in viewer opens the flight path of `flight`: one view for the hot list. */
 async function viewFlight(flight: Flight): Promise<void> {
-  const token = await signIn();
+  const token = await signUpToken('spotter');
   await api(`/business/dynamic/flightPath?icao=${hexOf(flight)}`, undefined, token);
 }
 
@@ -405,7 +368,7 @@ describe('tracker tools', () => {
   it.skipIf(OUTBOX_DIR === undefined)(
     'draws and refreshes the flown track of every flight selected in multi mode',
     async () => {
-      const token = await signIn();
+      const token = await signUpToken('spotter');
       const { page, errors } = await openPage({ viewport: { width: 1366, height: 800 } });
       await page.context().addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
       // Path requests per aircraft: the multi-mode refresh shows in them.

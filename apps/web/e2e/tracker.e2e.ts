@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOX_DIR, signUpToken } from './account';
 import { beastBurst, movedAlongTrack, startBeastFeed } from './feeder';
 import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
 
@@ -118,65 +117,8 @@ async function waitForAircraft(page: Page, count: number): Promise<number> {
   return Date.now() - started;
 }
 
-// A signed-in user for the full detail (spec §6): registered through the real code flow, the code
-// read from the outbox the server writes mail to (OUTBOX_DIR, set by scripts/browser-tests.mjs).
-const OUTBOX_DIR = process.env.OUTBOX_DIR;
-
-interface Answer {
-  code: number;
-  msg: string;
-  data: unknown;
-}
-
-async function post(path: string, body: unknown): Promise<Answer> {
-  const response = await fetch(url(`/api/v2${path}`), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Answer;
-}
-
-async function outboxCode(recipient: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const newest = readdirSync(OUTBOX_DIR ?? '')
-      .filter((name) => name.includes(recipient))
-      .sort()
-      .at(-1);
-    if (newest !== undefined) {
-      const text = readFileSync(join(OUTBOX_DIR ?? '', newest), 'utf8').replace(/=\r?\n/g, '');
-      const code = /(\d{6})/.exec(text.slice(text.indexOf('\n\n')))?.[1];
-      if (code !== undefined) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${recipient} in ${OUTBOX_DIR}`);
-}
-
-/** Registers a fresh user and returns its session token. */
-async function signedInToken(): Promise<string> {
-  const suffix = Date.now().toString(36);
-  const username = `tracker${suffix}`;
-  const email = `tracker.${suffix}@example.com`;
-  const password = 'tracker password 1';
-  expect(await post('/user/auth/sendEmailCode', { email })).toMatchObject({ code: 200 });
-  const code = await outboxCode(email);
-  const registered = await post('/user/auth/register', {
-    username,
-    password,
-    email,
-    code,
-    terms: true,
-  });
-  expect(registered, 'register').toMatchObject({ code: 200 });
-  const login = await post('/user/auth/login', {
-    loginType: '1',
-    username,
-    password,
-  });
-  expect(login.code, login.msg).toBe(200);
-  return (login.data as { token: string }).token;
-}
+// A signed-in user for the full detail (spec §6): registered through the real code flow
+// (e2e/account.ts reads the mailed code from the server's outbox).
 
 const IPHONE = {
   viewport: { width: 390, height: 844 },
@@ -274,7 +216,7 @@ describe('live radar', () => {
   it.skipIf(OUTBOX_DIR === undefined)(
     'gives a signed-in user every detail field, the schedule and the tracks',
     async () => {
-      const token = await signedInToken();
+      const token = await signUpToken('tracker');
       const { page, errors } = await openPage({ viewport: { width: 1366, height: 800 } });
       await page.context().addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
       // Zoomed in on CSN3301's path (south-west from its start) so its track shows on screen.
