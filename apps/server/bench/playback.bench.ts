@@ -13,6 +13,7 @@ import { FlightIdentityService } from '../src/flights/flight-identity.service';
 import { PlaybackDirectory } from '../src/playback/playback.directory';
 import { PlaybackService } from '../src/playback/playback.service';
 import { airportSlice, areaSlice } from '../src/playback/playback.slices';
+import { TrackFileService } from '../src/playback/track-files.service';
 import { ensureReferenceData } from '../src/reference/reference.load';
 import { buildRecordedSky } from './recorded-sky';
 import { seededRandom } from '../src/traces/trace.fixtures';
@@ -88,6 +89,25 @@ async function main() {
       { airport: 'PEK', radiusKm: 30, startTime: hourStart(i), endTime: hourStart(i) + 3600 },
     ),
   );
+  // Track-file lookup (spec §7), first page, over one day: the 11°×13° box, and a box around PEK,
+  // where crossing flights' boxes cover the airport and their points must be read to tell.
+  const trackFiles = new TrackFileService({ db: database.db, playback });
+  const dayStart = (i: number) => Math.floor((START + (1 + (i % (DAYS - 1))) * DAY_MS) / 1000);
+  const lookup = (i: number, box: [number, number, number, number]) =>
+    trackFiles.lookup({
+      west: box[0],
+      south: box[1],
+      east: box[2],
+      north: box[3],
+      startTime: dayStart(i),
+      endTime: dayStart(i) + 86_400,
+      page: 1,
+      pageSize: 20,
+    });
+  const lookupWide = await time(10, (i) => lookup(i, [112, 28, 123, 41]));
+  const lookupPek = await time(10, (i) => lookup(i, [116.3, 39.8, 116.9, 40.35]));
+  const pekPage = await lookup(0, [116.3, 39.8, 116.9, 40.35]);
+  const pekFiles = `${String(pekPage.files.length)}${pekPage.hasMore ? '+' : ''}`;
   const [size] = (await rowsOf(
     database,
     sql`select sum(octet_length(payload))::float8 as payload, pg_total_relation_size('trace_chunks')::float8 + pg_total_relation_size('flights')::float8 as total from trace_chunks`,
@@ -150,6 +170,10 @@ async function main() {
   );
   console.log(
     `airport hour, first slice p50/p95   ${ms(airport.p50)} / ${ms(airport.p95)}   ${ms(peerAirport.p50)} / ${ms(peerAirport.p95)}`,
+  );
+  console.log(`track files, day, 11°×13° p50/p95   ${ms(lookupWide.p50)} / ${ms(lookupWide.p95)}`);
+  console.log(
+    `track files, day, PEK box p50/p95   ${ms(lookupPek.p50)} / ${ms(lookupPek.p95)}   (first page: ${pekFiles} files)`,
   );
   console.log(
     `payload bytes per point             ${(size.payload / built.totalPoints).toFixed(1)} B`,

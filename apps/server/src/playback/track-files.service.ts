@@ -18,8 +18,10 @@ import { boxesOf, insideBoxes } from './playback.window';
 import { findFlightsMeeting, scanFlightChunks } from './track-files.repo';
 import { namesTrackFile, presentTrackFile, trackFileId } from './track-files.presenter';
 
-/** Most recorded parts one lookup checks (newest first); beyond, the answer says incomplete. */
+/** Most recorded parts one lookup looks at (newest first); beyond, the answer says incomplete. */
 export const TRACK_FILE_CANDIDATES = 2_000;
+/** Candidates checked in the first round; each further round checks twice as many. */
+const FIRST_BATCH = 32;
 
 const fitsInside = (flight: FlightSummary, boxes: ReturnType<typeof boxesOf>): boolean =>
   boxes.some(
@@ -31,9 +33,21 @@ const fitsInside = (flight: FlightSummary, boxes: ReturnType<typeof boxesOf>): b
   );
 
 export class TrackFileService {
-  constructor(private readonly deps: { db: Db; playback: PlaybackService }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      playback: PlaybackService;
+      /** Candidates of the first checking round (tests make it small to exercise the rounds). */
+      firstBatch?: number;
+    },
+  ) {}
 
-  /** One page of the files passing through the box during the range, newest first. */
+  /**
+   * One page of the files passing through the box during the range, newest first. Candidates
+   * (bounding box and time span meet the lookup's) are checked in rounds, newest first, only
+   * until the page and one more file are found: a first page costs a few dozen flights' chunks
+   * however busy the box is.
+   */
   async lookup(query: TrackFileLookup): Promise<TrackFileList> {
     const { startTime, endTime } = query;
     if (endTime <= startTime || endTime - startTime > TRACK_FILE_MAX_RANGE_SECONDS) {
@@ -51,9 +65,47 @@ export class TrackFileService {
       to,
       TRACK_FILE_CANDIDATES,
     );
-    // A part wholly inside the box passes; the others pass when a point in the range is inside.
-    const passing = new Set(candidates.filter((f) => fitsInside(f, boxes)).map((f) => f.id));
-    const crossing = candidates.filter((f) => !passing.has(f.id)).map((f) => f.id);
+    const first = (query.page - 1) * query.pageSize;
+    // Files up to the end of the page, and one more to know whether a next page exists.
+    const wanted = first + query.pageSize + 1;
+    const found: FlightSummary[] = [];
+    let checked = 0;
+    for (
+      let batch = this.deps.firstBatch ?? FIRST_BATCH;
+      checked < candidates.length && found.length < wanted;
+      batch *= 2
+    ) {
+      const flights = candidates.slice(checked, checked + batch);
+      checked += flights.length;
+      for (const flight of await this.passingThrough(flights, boxes, from, to)) {
+        found.push(flight);
+      }
+    }
+    const directory = this.deps.playback.directory;
+    await directory.ready();
+    return {
+      page: query.page,
+      pageSize: query.pageSize,
+      hasMore: found.length > first + query.pageSize,
+      complete: found.length >= wanted || candidates.length < TRACK_FILE_CANDIDATES,
+      files: found
+        .slice(first, first + query.pageSize)
+        .map((flight) => presentTrackFile(flight, directory.identify(flight))),
+    };
+  }
+
+  /**
+   * The flights (in their order) with a point inside the boxes during [from, to]: a flight
+   * wholly inside passes at once, the others when one of their points is found inside.
+   */
+  private async passingThrough(
+    flights: readonly FlightSummary[],
+    boxes: ReturnType<typeof boxesOf>,
+    from: number,
+    to: number,
+  ): Promise<FlightSummary[]> {
+    const passing = new Set(flights.filter((f) => fitsInside(f, boxes)).map((f) => f.id));
+    const crossing = flights.filter((f) => !passing.has(f.id)).map((f) => f.id);
     await scanFlightChunks(this.deps.db, crossing, from, to, (flightId, points) => {
       const inside = points.some(
         (p) => p.time >= from && p.time <= to && insideBoxes(boxes, p.lat, p.lon),
@@ -61,19 +113,7 @@ export class TrackFileService {
       if (inside) passing.add(flightId);
       return inside;
     });
-    const found = candidates.filter((f) => passing.has(f.id));
-    const directory = this.deps.playback.directory;
-    await directory.ready();
-    const first = (query.page - 1) * query.pageSize;
-    return {
-      total: found.length,
-      page: query.page,
-      pageSize: query.pageSize,
-      complete: candidates.length < TRACK_FILE_CANDIDATES,
-      files: found
-        .slice(first, first + query.pageSize)
-        .map((flight) => presentTrackFile(flight, directory.identify(flight))),
-    };
+    return flights.filter((f) => passing.has(f.id));
   }
 
   /** The recorded part a file name names; 404 trackFileNotFound for any other name. */

@@ -8,7 +8,9 @@ import { insertUser } from '../accounts/users.repo';
 import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import type { TracePoint } from '../traces/trace.point';
+import type { PlaybackService } from './playback.service';
 import { openPlaybackServer, recordThroughLiveTable } from './playback.testing';
+import { TrackFileService } from './track-files.service';
 
 const MINUTE = 60_000;
 const T = Date.UTC(2026, 0, 5, 8);
@@ -76,6 +78,7 @@ const apps: FastifyInstance[] = [];
 let open: string;
 let closed: string;
 let token: string;
+let playback: PlaybackService;
 const kept = new Map<string, Map<number, TracePoint>>();
 
 beforeAll(async () => {
@@ -87,6 +90,7 @@ beforeAll(async () => {
   const locked = await openPlaybackServer(database, true);
   apps.push(opened.app, locked.app);
   open = opened.base;
+  playback = opened.playback;
   closed = locked.base;
   const user = await insertUser(database.db, { username: 'spotter', passwordHash: 'x' });
   token = (await createSession(database.db, user.id)).token;
@@ -112,8 +116,8 @@ interface Envelope<T> {
   data: T;
 }
 interface FileList {
-  total: number;
   page: number;
+  hasMore: boolean;
   complete: boolean;
   files: TrackFile[];
 }
@@ -152,7 +156,7 @@ describe('track-file lookup', () => {
       'CSN302',
       'CSN301',
     ]);
-    expect(answer.data).toMatchObject({ total: 4, page: 1, complete: true });
+    expect(answer.data).toMatchObject({ page: 1, hasMore: false, complete: true });
     const first = answer.data.files.find((f) => f.callsign === 'CSN301');
     expect(first).toMatchObject({ icaoId: '7A0001', pointCount: kept.get('CSN301')?.size });
     expect(first?.file_name).toMatch(/^7a0001-20260105T080\d{3}Z-\d+$/);
@@ -175,7 +179,21 @@ describe('track-file lookup', () => {
       ['CSN301'],
       [],
     ]);
-    expect(pages.map((p) => p.data.total)).toEqual([4, 4, 4]);
+    expect(pages.map((p) => p.data.hasMore)).toEqual([true, false, false]);
+    const exact = await lookup({ ...window(-60, 120), page: 2, pageSize: 2 });
+    expect(exact.data.files.map((f) => f.callsign)).toEqual(['CSN302', 'CSN301']);
+    expect(exact.data.hasMore).toBe(false);
+  });
+
+  it('finds the same pages however few candidates each checking round takes', async () => {
+    const files = new TrackFileService({ db: database.db, playback, firstBatch: 1 });
+    const range = { ...window(-60, 120), pageSize: 2 };
+    const [first, second] = await Promise.all(
+      [1, 2].map((page) => files.lookup({ ...range, page })),
+    );
+    expect(first?.files.map((f) => f.callsign)).toEqual(['CSN306', 'CSN305']);
+    expect(second?.files.map((f) => f.callsign)).toEqual(['CSN302', 'CSN301']);
+    expect([first?.hasMore, second?.hasMore]).toEqual([true, false]);
   });
 
   it('refuses a range too long or reversed, and bad boxes, with translated messages', async () => {
@@ -202,7 +220,7 @@ describe('track-file lookup', () => {
       base: closed,
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(signedIn.data.total).toBe(4);
+    expect(signedIn.data.files).toHaveLength(4);
     const unknown = `${closed}/adsb/trackFile/detail?file_name=7a0001-20260105T080000Z-999999`;
     expect((await fetch(`${unknown}&token=${token}`)).status).toBe(404);
     expect((await fetch(unknown)).status).toBe(401);

@@ -351,8 +351,8 @@ export const TRACK_FILE_MAX_PAGE_SIZE = 100;
 /**
  * `POST /adsb/trackFile/lookup` (form or JSON) — the track files whose points pass through the
  * box (west/south/east/north degrees; west > east crosses the antimeridian) during
- * [startTime, endTime] (at most TRACK_FILE_MAX_RANGE_SECONDS), newest first (last point).
- * Answer: TrackFileList.
+ * [startTime, endTime] (at most TRACK_FILE_MAX_RANGE_SECONDS), newest first (last point), one
+ * page (`page` from 1, `pageSize` files) per call. Answer: TrackFileList.
  */
 export const trackFileLookupSchema = z.object({
   west: z.coerce.number().min(-180).max(180),
@@ -385,13 +385,19 @@ export const trackFileSchema = z.object({
 });
 export type TrackFile = z.infer<typeof trackFileSchema>;
 
+/**
+ * One page of a lookup. There is no total: telling whether a track passes through the box means
+ * reading its points, so a lookup reads only as far as the page asked for (and one file more).
+ */
 export const trackFileListSchema = z.object({
-  total: z.number().int().describe('Files found (all pages)'),
   page: z.number().int(),
   pageSize: z.number().int(),
+  hasMore: z.boolean().describe('True when a next page holds at least one file'),
   complete: z
     .boolean()
-    .describe('False when the box and range hold more recorded flights than one lookup checks'),
+    .describe(
+      'False when the box and range hold more recorded flights than one lookup looks at: the pages end early; narrow the box or the range',
+    ),
   files: z.array(trackFileSchema),
 });
 export type TrackFileList = z.infer<typeof trackFileListSchema>;

@@ -57,8 +57,9 @@ export function TrackFilesPanel({ area }: { area: TrackFileArea | null }) {
   }, [open, area, page]);
 
   if (area === null) return null;
-  const pages =
-    loaded.status === 'done' ? Math.max(1, Math.ceil(loaded.list.total / TRACK_FILE_PAGE_SIZE)) : 1;
+  // Files up to the end of this page: all of them once no next page is left.
+  const seen =
+    loaded.status === 'done' ? (page - 1) * TRACK_FILE_PAGE_SIZE + loaded.list.files.length : 0;
   return (
     <section className="playback-form track-files" aria-label={t('trackFiles.title')}>
       <button
@@ -90,9 +91,11 @@ export function TrackFilesPanel({ area }: { area: TrackFileArea | null }) {
           {loaded.status === 'done' && (
             <>
               <p className="playback-note" role="status">
-                {loaded.list.total === 0
+                {seen === 0
                   ? t('trackFiles.none')
-                  : t('trackFiles.found', { count: loaded.list.total })}
+                  : loaded.list.hasMore
+                    ? t('trackFiles.foundMore', { count: seen })
+                    : t('trackFiles.found', { count: seen })}
               </p>
               {!loaded.list.complete && (
                 <p className="playback-note">{t('trackFiles.incomplete')}</p>
@@ -145,7 +148,7 @@ export function TrackFilesPanel({ area }: { area: TrackFileArea | null }) {
                   );
                 })}
               </ul>
-              {pages > 1 && (
+              {(page > 1 || loaded.list.hasMore) && (
                 <div className="track-files__pager">
                   <button
                     type="button"
@@ -155,10 +158,10 @@ export function TrackFilesPanel({ area }: { area: TrackFileArea | null }) {
                   >
                     ‹
                   </button>
-                  <span>{t('trackFiles.page', { page, pages })}</span>
+                  <span>{t('trackFiles.page', { page })}</span>
                   <button
                     type="button"
-                    disabled={page >= pages}
+                    disabled={!loaded.list.hasMore}
                     onClick={() => setPage(page + 1)}
                     aria-label={t('trackFiles.next')}
                   >

@@ -10,6 +10,8 @@ export const trackFiles = {
   loginRequired: 'Log in to view this information.',
   found_one: '{{count}} file',
   found_other: '{{count}} files',
+  foundMore_one: 'More than {{count}} file',
+  foundMore_other: 'More than {{count}} files',
   incomplete:
     'Only the most recent recorded flights were checked: narrow the view or the window to see them all.',
   list: 'Track files',
@@ -20,7 +22,7 @@ export const trackFiles = {
   play: 'Play',
   playFile: 'Play {{file}}',
   download: 'Download {{file}}',
-  page: 'Page {{page}} of {{pages}}',
+  page: 'Page {{page}}',
   previous: 'Previous page',
   next: 'Next page',
 };

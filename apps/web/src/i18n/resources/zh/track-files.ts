@@ -11,6 +11,8 @@ export const trackFiles: Messages['trackFiles'] = {
   loginRequired: '登录后查看该信息。',
   found_one: '{{count}} 个文件',
   found_other: '{{count}} 个文件',
+  foundMore_one: '超过 {{count}} 个文件',
+  foundMore_other: '超过 {{count}} 个文件',
   incomplete: '仅检查了最近记录的航班：缩小视图或时间窗口即可查看全部。',
   list: '轨迹文件',
   points_one: '{{count}} 个点',
@@ -20,7 +22,7 @@ export const trackFiles: Messages['trackFiles'] = {
   play: '回放',
   playFile: '回放 {{file}}',
   download: '下载 {{file}}',
-  page: '第 {{page}} / {{pages}} 页',
+  page: '第 {{page}} 页',
   previous: '上一页',
   next: '下一页',
 };
