@@ -1,8 +1,7 @@
-import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYBACK_AIRPORT_RADIUS_KM, type Runway } from '@skytrace/contracts';
 import type { MapLibreMap } from '../../map/radar.map';
-import { useDisplaySettings } from '../tracker/display-settings.store';
 import { AirportViewsPanel } from './airport/AirportViewsPanel';
 import { useAirportRunways } from './airport/use-airport-runways';
 import { useAirportViews } from './airport/use-airport-views';
@@ -12,14 +11,8 @@ import { PlaybackStage } from './PlaybackStage';
 import { PlaybackStatus } from './PlaybackStatus';
 import { usePlaybackClock } from './use-playback-clock';
 import { useSlicePlayback } from './use-slice-playback';
-import {
-  defaultWindow,
-  inputsOfWindow,
-  replaceQuery,
-  windowOfInputs,
-  windowOfSearch,
-} from './window-form';
-import { WindowFields } from './WindowFields';
+import { WindowForm } from './shared/WindowForm';
+import { defaultWindow, replaceQuery, windowOfSearch, type TimeWindow } from './window-form';
 
 const NO_RUNWAYS: readonly Runway[] = [];
 
@@ -43,7 +36,6 @@ function queryOfLink(): SliceQuery | null {
  */
 export function AirportPlaybackPage({ mobile = false }: { mobile?: boolean }) {
   const { t, i18n } = useTranslation();
-  const zone = useDisplaySettings((s) => s.timeZoneUnit);
   const { clock, linkView } = usePlaybackClock();
   const [query, setQuery] = useState<SliceQuery | null>(queryOfLink);
   const [code, setCode] = useState(query?.kind === 'airport' ? query.airport : '');
@@ -52,10 +44,7 @@ export function AirportPlaybackPage({ mobile = false }: { mobile?: boolean }) {
       ? (query.radiusKm ?? PLAYBACK_AIRPORT_RADIUS_KM)
       : PLAYBACK_AIRPORT_RADIUS_KM,
   );
-  const [inputs, setInputs] = useState(() =>
-    inputsOfWindow(query ?? defaultWindow(Date.now()), zone),
-  );
-  const [invalid, setInvalid] = useState(false);
+  const [initialWindow] = useState(() => query ?? defaultWindow(Date.now()));
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const {
     flights,
@@ -77,11 +66,8 @@ export function AirportPlaybackPage({ mobile = false }: { mobile?: boolean }) {
     linkView.center !== undefined,
   );
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const window_ = windowOfInputs(inputs.start, inputs.end, zone);
-    setInvalid(window_ === null);
-    if (window_ === null || !/^[A-Za-z0-9]{3,4}$/.test(code.trim())) return;
+  const submit = (window_: TimeWindow) => {
+    if (!/^[A-Za-z0-9]{3,4}$/.test(code.trim())) return;
     const next: SliceQuery = {
       kind: 'airport',
       airport: code.trim().toUpperCase(),
@@ -116,7 +102,11 @@ export function AirportPlaybackPage({ mobile = false }: { mobile?: boolean }) {
 
   const panel = (
     <>
-      <form className="playback-form" onSubmit={submit}>
+      <WindowForm
+        initial={initialWindow}
+        submitLabel={t('playback.airport.show')}
+        onSubmit={submit}
+      >
         <div className="playback-form__row">
           <label>
             {t('playback.airport.code')}
@@ -143,9 +133,7 @@ export function AirportPlaybackPage({ mobile = false }: { mobile?: boolean }) {
             />
           </label>
         </div>
-        <WindowFields {...inputs} invalid={invalid} onChange={setInputs} />
-        <button type="submit">{t('playback.airport.show')}</button>
-      </form>
+      </WindowForm>
       {airportPosition !== null && (
         <div className="playback-form">
           {airportName !== null && <strong>{airportName}</strong>}

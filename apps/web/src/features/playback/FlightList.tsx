@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlaybackFlight } from './playback.api';
+import { FlightRows } from './shared/FlightRows';
 
 const MAX_LISTED = 200;
 
@@ -16,32 +17,18 @@ export function FlightList({
   const { t } = useTranslation();
   if (flights.length === 0) return null;
   return (
-    <section className="playback-form">
-      <h3 className="playback-section-title">
-        {t('playback.detail.flights')} ({flights.length})
-      </h3>
-      <ul className="playback-list">
-        {flights.slice(0, MAX_LISTED).map((flight) => (
-          <li
-            key={flight.key}
-            className="playback-list__item"
-            aria-current={flight.key === selectedKey}
-          >
-            <button
-              type="button"
-              className="playback-list__main"
-              onClick={() => onSelect(flight.key)}
-            >
-              <strong>{flight.label}</strong>{' '}
-              {(flight.org !== null || flight.dst !== null) &&
-                `${flight.org ?? '—'} → ${flight.dst ?? '—'}`}
-              {flight.use !== undefined && (
-                <small>{t(`playback.airport.uses.${flight.use}`)}</small>
-              )}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <FlightRows
+      title={`${t('playback.detail.flights')} (${flights.length.toString()})`}
+      rows={flights.map((flight) => ({
+        key: flight.key,
+        label: flight.label,
+        org: flight.org,
+        dst: flight.dst,
+        ...(flight.use === undefined ? {} : { note: t(`playback.airport.uses.${flight.use}`) }),
+      }))}
+      max={MAX_LISTED}
+      selectedKey={selectedKey}
+      onSelect={onSelect}
+    />
   );
 }

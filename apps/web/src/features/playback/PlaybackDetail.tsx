@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EMERGENCY_SQUAWKS } from '@skytrace/contracts';
 import { altitude, speed, verticalRate, type Measure } from '../tracker/flight.format';
 import { useDisplaySettings } from '../tracker/display-settings.store';
 import type { PlaybackClock } from './clock';
@@ -54,6 +55,18 @@ export function PlaybackDetail({ clock, flight }: PlaybackDetailProps) {
               : t('tracker.units.degrees', { value: Math.round(sample.track) }),
           ],
           [t('playback.detail.position'), `${sample.lat.toFixed(4)}, ${sample.lon.toFixed(4)}`],
+          [
+            t('playback.detail.squawk'),
+            sample.squawk == null ? (
+              unknown
+            ) : (EMERGENCY_SQUAWKS as readonly string[]).includes(sample.squawk) ? (
+              <strong className="playback-detail__emergency">
+                {t('playback.detail.emergency', { squawk: sample.squawk })}
+              </strong>
+            ) : (
+              sample.squawk
+            ),
+          ],
         ];
   const facts: [string, ReactNode][] = [
     [t('playback.detail.callsign'), flight.identity.callsign || unknown],

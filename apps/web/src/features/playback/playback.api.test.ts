@@ -71,3 +71,10 @@ describe('playback answers', () => {
     });
   });
 });
+
+describe('recorded squawks', () => {
+  it('reach the playback points as recorded', () => {
+    const points = toPlaybackPoints([point(1_000, { squawk: '2401' }), point(1_010)]);
+    expect(points.map((p) => p.squawk)).toEqual(['2401', null]);
+  });
+});

@@ -72,6 +72,7 @@ export function toPlaybackPoints(points: readonly ContractPoint[]): PlaybackPoin
       track: p.ang,
       verticalRateFpm: p.vspd,
       onGround: p.onGround,
+      squawk: p.squawk,
     });
   }
   return out.sort((a, b) => a.timeMs - b.timeMs);

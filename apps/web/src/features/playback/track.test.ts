@@ -78,4 +78,12 @@ describe('playback track', () => {
     expect(gaps[0]?.[1].lat).toBe(33);
     expect(splitAtGaps([])).toEqual({ segments: [], gaps: [] });
   });
+
+  it('holds the squawk of the last point until the next one (codes are not interpolated)', () => {
+    const points = [point(0, { squawk: '4521' }), point(10, { squawk: '7700' })];
+    expect(sampleAt(points, T0 + 4_000)?.squawk).toBe('4521');
+    expect(sampleAt(points, T0 + 9_999)?.squawk).toBe('4521');
+    expect(sampleAt(points, T0 + 10_000)?.squawk).toBe('7700');
+    expect(sampleAt([point(0), point(10)], T0 + 5_000)?.squawk).toBeNull();
+  });
 });

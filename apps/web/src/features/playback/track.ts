@@ -17,6 +17,8 @@ export interface PlaybackPoint {
   track: number | null;
   verticalRateFpm: number | null;
   onGround: boolean;
+  /** The squawk in effect (recorded only where it changed; absent or null: not heard). */
+  squawk?: string | null;
 }
 
 export interface PlaybackSample extends PlaybackPoint {
@@ -79,6 +81,8 @@ export function sampleAt(points: readonly PlaybackPoint[], timeMs: number): Play
     track: lerpAngle(before.track, after.track, f),
     verticalRateFpm: lerpNullable(before.verticalRateFpm, after.verticalRateFpm, f),
     onGround: f < 0.5 ? before.onGround : after.onGround,
+    // A code is not interpolated: the one set at the last point holds until the next.
+    squawk: before.squawk ?? null,
     signalMissing: false,
   };
 }

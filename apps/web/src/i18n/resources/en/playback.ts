@@ -35,6 +35,8 @@ export const playback = {
     verticalRate: 'Vertical speed',
     track: 'Track',
     position: 'Position',
+    squawk: 'Squawk',
+    emergency: '{{squawk}} (emergency)',
     onGround: 'On ground',
     unknown: '—',
     notFlying: 'Not in the air at this moment',

@@ -36,6 +36,8 @@ export const playback: Messages['playback'] = {
     verticalRate: '垂直速度',
     track: '航向',
     position: '位置',
+    squawk: '应答机编码',
+    emergency: '{{squawk}}（紧急）',
     onGround: '在地面',
     unknown: '—',
     notFlying: '此刻不在空中',
