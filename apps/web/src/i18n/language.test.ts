@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlLang, resolveLanguage } from './language';
+import { currentLanguage, htmlLang, resolveLanguage, setActiveLanguage } from './language';
 
 describe('resolveLanguage', () => {
   it('keeps a stored choice', () => {
@@ -22,5 +22,15 @@ describe('resolveLanguage', () => {
   it('maps languages to html lang tags', () => {
     expect(htmlLang('zh')).toBe('zh-CN');
     expect(htmlLang('en')).toBe('en');
+  });
+});
+
+describe('currentLanguage (read by code that must not load i18next)', () => {
+  it('falls back to English without a browser, then follows the active language', () => {
+    expect(currentLanguage()).toBe('en');
+    setActiveLanguage('zh');
+    expect(currentLanguage()).toBe('zh');
+    setActiveLanguage('en');
+    expect(currentLanguage()).toBe('en');
   });
 });

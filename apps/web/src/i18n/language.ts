@@ -25,6 +25,7 @@ export function htmlLang(language: Language): string {
 }
 
 export function readStoredLanguage(): string | null {
+  if (typeof window === 'undefined') return null;
   try {
     return window.localStorage.getItem(APP_LANGUAGE_KEY);
   } catch (error) {
@@ -43,6 +44,8 @@ export function storeLanguage(language: Language): void {
 }
 
 export function browserLanguages(): readonly string[] {
+  // No navigator outside a browser (Node 20 runs the unit tests): English, as spec §9 says.
+  if (typeof navigator === 'undefined') return [];
   return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
 }
 
