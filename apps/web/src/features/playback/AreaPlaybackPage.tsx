@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapLibreMap } from '../../map/radar.map';
-import { useDisplaySettings } from '../tracker/display-settings.store';
 import { FlightList } from './FlightList';
 import type { SliceQuery } from './playback.api';
 import { PlaybackStage } from './PlaybackStage';
@@ -9,14 +8,8 @@ import { PlaybackStatus } from './PlaybackStatus';
 import { TrackFilesPanel } from './track-files/TrackFilesPanel';
 import { usePlaybackClock } from './use-playback-clock';
 import { useSlicePlayback } from './use-slice-playback';
-import {
-  defaultWindow,
-  inputsOfWindow,
-  replaceQuery,
-  windowOfInputs,
-  windowOfSearch,
-} from './window-form';
-import { WindowFields } from './WindowFields';
+import { WindowForm } from './shared/WindowForm';
+import { defaultWindow, replaceQuery, windowOfSearch, type TimeWindow } from './window-form';
 
 const round = (value: number) => Number(value.toFixed(4));
 
@@ -36,26 +29,19 @@ function queryOfLink(): SliceQuery | null {
  */
 export function AreaPlaybackPage({ mobile = false }: { mobile?: boolean }) {
   const { t } = useTranslation();
-  const zone = useDisplaySettings((s) => s.timeZoneUnit);
   const { clock, linkView } = usePlaybackClock();
   const map = useRef<MapLibreMap | null>(null);
   const [query, setQuery] = useState<SliceQuery | null>(queryOfLink);
-  const [inputs, setInputs] = useState(() =>
-    inputsOfWindow(query ?? defaultWindow(Date.now()), zone),
-  );
-  const [invalid, setInvalid] = useState(false);
+  const [initialWindow] = useState(() => query ?? defaultWindow(Date.now()));
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const { flights, failure } = useSlicePlayback(clock, query, linkView.timeMs);
   const onMap = useCallback((instance: MapLibreMap | null) => {
     map.current = instance;
   }, []);
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const window_ = windowOfInputs(inputs.start, inputs.end, zone);
-    setInvalid(window_ === null);
+  const submit = (window_: TimeWindow) => {
     const current = map.current;
-    if (window_ === null || current === null) return;
+    if (current === null) return;
     const bounds = current.getBounds();
     const box = {
       west: round(Math.max(-180, bounds.getWest())),
@@ -75,11 +61,9 @@ export function AreaPlaybackPage({ mobile = false }: { mobile?: boolean }) {
 
   const panel = (
     <>
-      <form className="playback-form" onSubmit={submit}>
+      <WindowForm initial={initialWindow} submitLabel={t('playback.area.show')} onSubmit={submit}>
         <p className="playback-note">{t('playback.area.hint')}</p>
-        <WindowFields {...inputs} invalid={invalid} onChange={setInputs} />
-        <button type="submit">{t('playback.area.show')}</button>
-      </form>
+      </WindowForm>
       {query !== null && failure === null && (
         <p className="playback-note" role="status">
           {t('playback.area.flights', { count: flights.length })}
