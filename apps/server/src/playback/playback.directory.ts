@@ -29,13 +29,32 @@ export class PlaybackDirectory {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Loads the tables when they are older than a minute. */
+  /**
+   * Loads the tables when they are older than a minute. Only the first load is waited for: later
+   * reloads run behind the answer (the tables change rarely), since reading them costs a third
+   * of a second, which every first playback call after an idle minute used to pay.
+   */
   async ready(): Promise<void> {
     if (this.now() - this.loadedAt < RELOAD_MS) return;
     this.loading ??= this.load().finally(() => {
       this.loading = undefined;
     });
-    await this.loading;
+    if (this.loadedAt === -Infinity) {
+      await this.loading;
+      return;
+    }
+    // A failed reload keeps the tables it had; the next call tries again.
+    this.loading.catch(() => undefined);
+  }
+
+  /** True once the tables have been read (the server warms the directory at start). */
+  get loaded(): boolean {
+    return this.loadedAt !== -Infinity;
+  }
+
+  /** Settles when no load is running (the server waits for it before closing the database). */
+  async idle(): Promise<void> {
+    await this.loading?.catch(() => undefined);
   }
 
   private async load(): Promise<void> {
