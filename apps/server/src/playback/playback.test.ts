@@ -8,19 +8,14 @@ import { createSession } from '../accounts/tokens.service';
 import { insertUser } from '../accounts/users.repo';
 import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
-import { FlightIdentityService } from '../flights/flight-identity.service';
-import { buildApp } from '../http/app';
 import { RealtimeServer } from '../realtime/realtime.server';
 import { upsertAircraft, upsertSchedules } from '../reference/fleet.repo';
 import { ensureReferenceData } from '../reference/reference.load';
-import { listenLocally } from '../testing/http';
 import { syntheticFlight } from '../traces/trace.fixtures';
 import { quantisePoint, type TracePoint } from '../traces/trace.point';
 import { TraceRecorder } from '../traces/trace.recorder';
-import { HistoryService } from './history.service';
-import { PlaybackDirectory } from './playback.directory';
 import { FLIGHT_NUMBER_CSV_COLUMNS, PATH_CSV_COLUMNS } from './playback.export';
-import { PlaybackService } from './playback.service';
+import { openPlaybackServer } from './playback.testing';
 import { checkWellFormedXml } from './xml.check';
 
 const MU = 0x780a5c;
@@ -81,30 +76,9 @@ function overflight(start: number, lat: number, lonFrom: number, minutes: number
 }
 
 async function playbackApp(requiresLogin: boolean, db: Database) {
-  const identity = new FlightIdentityService(db.db);
-  await identity.refresh();
-  const playback = new PlaybackService({
-    db: db.db,
-    directory: new PlaybackDirectory(db.db, identity),
-  });
-  const history = new HistoryService(playback, { db: db.db });
-  const app = await buildApp({
-    config: {
-      logLevel: 'silent',
-      corsOrigins: [],
-      bodyLimitBytes: 1 << 20,
-      trustProxy: false,
-      webDist: '/nonexistent',
-      flightDetailRequiresLogin: requiresLogin,
-    },
-    database: db,
-    roles: () => ['http'],
-    version: 'test',
-    playback: { playback, history, db: db.db, requiresLogin },
-    accounts: { dataDir: `/tmp/skytrace-playback-test-${process.pid}` },
-  });
-  apps.push(app);
-  return { app, playback };
+  const opened = await openPlaybackServer(db, requiresLogin);
+  apps.push(opened.app);
+  return opened;
 }
 
 beforeAll(async () => {
@@ -130,7 +104,7 @@ beforeAll(async () => {
   await recorder.close();
 
   const opened = await playbackApp(false, database);
-  open = await listenLocally(opened.app);
+  open = opened.base;
   realtime = new RealtimeServer(opened.app.server, {
     liveTable: undefined as never,
     secret: Buffer.alloc(32, 7),
@@ -138,7 +112,7 @@ beforeAll(async () => {
     playback: { playback: opened.playback, db: database.db, requiresLogin: false },
   });
   const locked = await playbackApp(true, database);
-  closed = await listenLocally(locked.app);
+  closed = locked.base;
   const user = await insertUser(database.db, { username: 'pilot', passwordHash: 'x' });
   token = (await createSession(database.db, user.id)).token;
 }, 120_000);
