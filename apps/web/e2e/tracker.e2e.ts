@@ -244,6 +244,7 @@ describe('live radar', () => {
         'ICAO address',
         'Age of data',
         'Country',
+        'Service',
         'STD',
         'ATD',
         'STA',
@@ -254,6 +255,8 @@ describe('live radar', () => {
       }
       expect(text).toContain('780B11');
       expect(text).toContain('210°');
+      // CSN3301 is a China Southern passenger flight; whether a schedule matched decides which.
+      expect(text).toMatch(/Service\s+(Scheduled|Unscheduled) passenger/);
       expect(text).not.toContain('Log in to view this information.');
       // The flown track: the recorded history from flightPath, then each live position.
       const trackWait = Date.now();

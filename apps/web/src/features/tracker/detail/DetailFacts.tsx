@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlightBase } from '@skytrace/contracts';
+import { FLIGHT_SERVICES, type FlightBase, type FlightService } from '@skytrace/contracts';
 import { useDisplaySettings } from '../display-settings.store';
 import {
   age,
@@ -24,6 +24,8 @@ interface DetailFactsProps {
   full: {
     registration: string | null;
     aircraftType: string | null;
+    /** The service type the server derived (spec §3 fservice), '' when unknown. */
+    service: string;
     base: FlightBase | null;
     times: FlightTimes;
   } | null;
@@ -46,6 +48,9 @@ function countryName(country: { code: string; name: string } | null | undefined,
     return country.name;
   }
 }
+
+const isFlightService = (code: string): code is FlightService =>
+  (FLIGHT_SERVICES as readonly string[]).includes(code);
 
 /** The display fields of spec §3 "Flight info display fields" in the chosen units. */
 export function DetailFacts({ reading, hex, callsign, squawk, full, nowMs }: DetailFactsProps) {
@@ -96,6 +101,11 @@ export function DetailFacts({ reading, hex, callsign, squawk, full, nowMs }: Det
         'aircraftType',
         t('tracker.detail.aircraftType'),
         or(full.aircraftType ?? full.base?.aircraftTypeName),
+      ],
+      [
+        'service',
+        t('tracker.detail.service'),
+        isFlightService(full.service) ? t(`trackerTools.services.${full.service}`) : unknown,
       ],
       ['country', t('tracker.detail.country'), or(countryName(full.base?.country, language))],
       [

@@ -201,6 +201,7 @@ export function FlightDetail({ icao, flight, locating, onClose }: FlightDetailPr
                   ? {
                       registration: identity?.anum || base?.aircraftNum || null,
                       aircraftType: identity?.aircraftType || base?.aircraftType || null,
+                      service: identity?.fservice ?? '',
                       base,
                       times,
                     }

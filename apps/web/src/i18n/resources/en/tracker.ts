@@ -42,6 +42,7 @@ export const tracker = {
     track: 'Track',
     verticalRate: 'Vertical speed',
     squawk: 'Squawk',
+    service: 'Service',
     icao: 'ICAO address',
     registration: 'Registration',
     aircraftType: 'Aircraft type',

@@ -44,6 +44,7 @@ export const tracker: typeof trackerEn = {
     track: '航向',
     verticalRate: '垂直速度',
     squawk: '应答机编码',
+    service: '服务类型',
     icao: 'ICAO 地址',
     registration: '注册号',
     aircraftType: '机型',
