@@ -187,6 +187,30 @@ async function get<T>(
   return answer.data;
 }
 
+/**
+ * A form POST of the playback calls (history search, track-file lookup): a 401 answer is the
+ * login rule of spec §6, every other failure a PlaybackFailure.
+ */
+export async function postPlayback<T>(
+  path: string,
+  body: Record<string, QueryValue>,
+  options: { root?: string; signal?: AbortSignal | undefined } = {},
+): Promise<T> {
+  let answer: ApiEnvelope<T>;
+  try {
+    answer = await http.post<T>(path, body, {
+      form: true,
+      receiveBodyOn401: true,
+      ...(options.root === undefined ? {} : { root: options.root }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+  } catch (error) {
+    throw new PlaybackLoadError(failureOf(error));
+  }
+  if (answer.code === 401) throw new PlaybackLoadError({ kind: 'login' });
+  return answer.data;
+}
+
 /** The failure behind a rejected playback call. */
 export function playbackFailure(error: unknown): PlaybackFailure {
   return failureOf(error);
@@ -266,21 +290,11 @@ export async function streamSlices(
 }
 
 /** Spec §5: past flights on one local day, date yyyyMMdd and the zone offset in seconds. */
-export async function searchHistory(
+export function searchHistory(
   query: { searchText: string; searchDate: string; timeZone: number },
   signal?: AbortSignal,
 ): Promise<HistoryFlight[]> {
-  try {
-    const answer = await http.post<HistoryFlight[]>('/business/dynamic/search', query, {
-      form: true,
-      receiveBodyOn401: true,
-      ...(signal === undefined ? {} : { signal }),
-    });
-    if (answer.code === 401) throw new PlaybackLoadError({ kind: 'login' });
-    return answer.data;
-  } catch (error) {
-    throw new PlaybackLoadError(failureOf(error));
-  }
+  return postPlayback<HistoryFlight[]>('/business/dynamic/search', query, { signal });
 }
 
 /** A flight number's recorded past flights, newest first. */

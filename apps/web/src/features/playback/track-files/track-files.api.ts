@@ -1,7 +1,6 @@
 import type { TrackFile, TrackFileList } from '@skytrace/contracts';
-import { http } from '../../../api/client';
 import { ADSB_ROOT } from '../../../lib/constants';
-import { PlaybackLoadError, exportUrl, flightLabel, playbackFailure } from '../playback.api';
+import { exportUrl, flightLabel, postPlayback } from '../playback.api';
 import { playbackPathOf } from '../playback.url';
 
 // Spec §7 track-file lookup of the realtime host (POST /adsb/trackFile/lookup, form-encoded
@@ -22,36 +21,25 @@ export interface TrackFileArea {
 }
 
 /** One page of the files passing through `area`, newest first. */
-export async function lookupTrackFiles(
+export function lookupTrackFiles(
   area: TrackFileArea,
   page: number,
   signal?: AbortSignal,
 ): Promise<TrackFileList> {
-  try {
-    const answer = await http.post<TrackFileList>(
-      '/trackFile/lookup',
-      {
-        west: area.west,
-        south: area.south,
-        east: area.east,
-        north: area.north,
-        startTime: area.startTime,
-        endTime: area.endTime,
-        page,
-        pageSize: TRACK_FILE_PAGE_SIZE,
-      },
-      {
-        root: ADSB_ROOT,
-        form: true,
-        receiveBodyOn401: true,
-        ...(signal === undefined ? {} : { signal }),
-      },
-    );
-    if (answer.code === 401) throw new PlaybackLoadError({ kind: 'login' });
-    return answer.data;
-  } catch (error) {
-    throw new PlaybackLoadError(playbackFailure(error));
-  }
+  return postPlayback<TrackFileList>(
+    '/trackFile/lookup',
+    {
+      west: area.west,
+      south: area.south,
+      east: area.east,
+      north: area.north,
+      startTime: area.startTime,
+      endTime: area.endTime,
+      page,
+      pageSize: TRACK_FILE_PAGE_SIZE,
+    },
+    { root: ADSB_ROOT, signal },
+  );
 }
 
 /** What a file is listed as: flight number, else callsign, registration, ICAO address. */
