@@ -2,7 +2,8 @@ import type { FeatureCollection, LineString, Point } from 'geojson';
 import type { GeoJSONSource, Map as MapLibreMap, MapSourceDataEvent, Marker } from 'maplibre-gl';
 import { markStartup } from '../../live/startup.marks';
 import { drawAircraftIcon } from '../../map/aircraft.icon';
-import { ALTITUDE_BANDS, altitudeBand, GROUND_COLOR } from '../../map/map.theme';
+import { EMERGENCY_SQUAWKS } from '@skytrace/contracts';
+import { ALTITUDE_BANDS, altitudeBand, EMERGENCY_COLOR, GROUND_COLOR } from '../../map/map.theme';
 import type { PlaybackFlight } from './playback.api';
 import { sampleAt, splitAtGaps, type PlaybackSample } from './track';
 import { colourRuns } from './track.lines';
@@ -33,12 +34,19 @@ export interface PlaybackLayerOptions {
   onSelect: (key: string) => void;
 }
 
-const iconOf = (sample: PlaybackSample) =>
-  sample.signalMissing
-    ? 'playback-missing'
-    : sample.onGround
-      ? 'playback-ground'
-      : `playback-${altitudeBand(sample.altitudeFt).toString()}`;
+/**
+ * The icon of an aircraft at the clock's moment: grey in a "signal missing" gap, red while it
+ * squawks an emergency code (as on the live map), else the ground or altitude band colour.
+ */
+export function iconOf(sample: PlaybackSample): string {
+  if (sample.signalMissing) return 'playback-missing';
+  if (sample.squawk != null && (EMERGENCY_SQUAWKS as readonly string[]).includes(sample.squawk)) {
+    return 'playback-emergency';
+  }
+  return sample.onGround
+    ? 'playback-ground'
+    : `playback-${altitudeBand(sample.altitudeFt).toString()}`;
+}
 
 export class PlaybackLayer {
   private flights: readonly PlaybackFlight[] = [];
@@ -292,5 +300,6 @@ export class PlaybackLayer {
     ALTITUDE_BANDS.forEach((band, index) => add(`playback-${index.toString()}`, band.color));
     add('playback-ground', GROUND_COLOR);
     add('playback-missing', SIGNAL_MISSING_COLOR);
+    add('playback-emergency', EMERGENCY_COLOR);
   }
 }
