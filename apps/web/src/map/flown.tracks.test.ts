@@ -164,6 +164,28 @@ describe('flown tracks of several flights', () => {
     expect(lat).toBeCloseTo(30.02, 6);
   });
 
+  it('grows only the live tail each batch; the history source changes with a fresh answer', () => {
+    const store = new AircraftStore();
+    const tracks = new FlownTracks();
+    tracks.setPaths(new Map([[A, pathOf(10, 20)]]));
+    const history = tracks.historyLines();
+    expect(tracks.liveLines()).toEqual([]);
+    place(store, 30, [[A, 30.01, 100.03]]);
+    tracks.appendLive((icao) => store.get(icao));
+    place(store, 40, [[A, 30.01, 100.04]]);
+    tracks.appendLive((icao) => store.get(icao));
+    // The history's lines are the same as before the batches; the tail starts at its last point.
+    expect(tracks.historyLines()).toEqual(history);
+    const joint = history.at(-1)?.geometry.coordinates.at(-1);
+    const tail = tracks.liveLines().flatMap((line) => line.geometry.coordinates);
+    expect(tail[0]).toEqual(joint);
+    expect(tail).toHaveLength(3);
+    // A fresh answer reaching 30 s takes that point into the history; the tail keeps 40 s.
+    tracks.setPaths(new Map([[A, pathOf(10, 20, 30)]]));
+    expect(tracks.historyLines().flatMap((line) => line.geometry.coordinates)).toHaveLength(3);
+    expect(tracks.liveLines().flatMap((line) => line.geometry.coordinates)).toHaveLength(2);
+  });
+
   it('keeps live points newer than a fresh answer, and drops flights left out', () => {
     const store = new AircraftStore();
     const tracks = new FlownTracks();

@@ -101,7 +101,10 @@ interface FlownTrack {
   last: TrackPoint | undefined;
   /** Live positions newer than the history, kept across refreshes of the path. */
   live: TrackPoint[];
-  lines: FlownLineBuilder;
+  /** The history's lines: rebuilt only by a fresh path answer. */
+  history: FlownLineBuilder;
+  /** The live tail's lines, from the history's last point on: grown every batch. */
+  tail: FlownLineBuilder;
 }
 
 const hexOf = (icao: number) => icao.toString(16).toUpperCase().padStart(6, '0');
@@ -132,9 +135,20 @@ export class FlownTracks {
       const live = (existing?.live ?? []).filter((point) => point.time > newest);
       const lines = new FlownLineBuilder(hexOf(icao), this.gapSeconds);
       for (const point of history) lines.push(point);
-      for (const point of live) lines.push(point);
-      const last = live.at(-1) ?? history.at(-1);
-      this.tracks.set(icao, { path, pointCount: history.length + live.length, last, live, lines });
+      // The tail starts at the history's last point, so the two sources meet without a hole.
+      const tail = new FlownLineBuilder(hexOf(icao), this.gapSeconds);
+      const joint = history.at(-1);
+      if (joint !== undefined) tail.push(joint);
+      for (const point of live) tail.push(point);
+      const last = live.at(-1) ?? joint;
+      this.tracks.set(icao, {
+        path,
+        pointCount: history.length + live.length,
+        last,
+        live,
+        history: lines,
+        tail,
+      });
       changed = true;
     }
     return changed;
@@ -158,7 +172,7 @@ export class FlownTracks {
         time,
       };
       track.live.push(point);
-      track.lines.push(point);
+      track.tail.push(point);
       track.last = point;
       track.pointCount += 1;
       grew = true;
@@ -166,10 +180,26 @@ export class FlownTracks {
     return grew;
   }
 
-  /** Every line of every track, for one GeoJSON source. */
+  /** Every line of every track: the histories, then the live tails. */
   lines(): FlownLine[] {
+    return [...this.historyLines(), ...this.liveLines()];
+  }
+
+  /**
+   * The lines of the path answers, one source that changes only with a fresh answer (at most
+   * every 10 s per flight): the live tails grow each second in their own, small source, so a
+   * batch does not send every selected flight's whole history to the map again.
+   */
+  historyLines(): FlownLine[] {
     const lines: FlownLine[] = [];
-    for (const track of this.tracks.values()) lines.push(...track.lines.lines);
+    for (const track of this.tracks.values()) lines.push(...track.history.lines);
+    return lines;
+  }
+
+  /** The lines of the live positions since each flight's last path answer. */
+  liveLines(): FlownLine[] {
+    const lines: FlownLine[] = [];
+    for (const track of this.tracks.values()) lines.push(...track.tail.lines);
     return lines;
   }
 

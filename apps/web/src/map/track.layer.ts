@@ -11,9 +11,11 @@ import { FlownTracks } from './flown.tracks';
 // icons stay on top of their tracks.
 
 const FLOWN = 'track-flown';
+/** The live tails of the flown tracks (flown.tracks.ts liveLines), redrawn every batch. */
+const FLOWN_LIVE = 'track-flown-live';
 const FORECAST = 'track-forecast';
 const SCHEDULED = 'track-scheduled';
-const LAYERS = [SCHEDULED, FORECAST, FLOWN] as const;
+const LAYERS = [SCHEDULED, FORECAST, FLOWN, FLOWN_LIVE] as const;
 /** The first aircraft layer (aircraft.layer.ts): tracks are kept right under it. */
 const AIRCRAFT_BOTTOM_LAYER = 'aircraft-halo';
 
@@ -81,16 +83,18 @@ export class TrackLayer {
       },
       before,
     );
-    map.addLayer(
-      {
-        id: FLOWN,
-        type: 'line',
-        source: FLOWN,
-        layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: { 'line-color': ['get', 'color'], 'line-width': 3 },
-      },
-      before,
-    );
+    for (const id of [FLOWN, FLOWN_LIVE]) {
+      map.addLayer(
+        {
+          id,
+          type: 'line',
+          source: id,
+          layout: { 'line-cap': 'round', 'line-join': 'round' },
+          paint: { 'line-color': ['get', 'color'], 'line-width': 3 },
+        },
+        before,
+      );
+    }
     map.on('styledata', this.keepUnderAircraft);
     this.unsubscribe = store.subscribe(this.onBatch);
   }
@@ -112,7 +116,8 @@ export class TrackLayer {
   setFlown(paths: ReadonlyMap<number, FlightPath>): void {
     const changed = this.flown.setPaths(paths);
     const grew = this.flown.appendLive((icao) => this.store.get(icao));
-    if (changed || grew) this.renderFlown();
+    if (changed) this.renderFlown();
+    else if (grew) this.renderLive();
   }
 
   /** Shows the forecast and scheduled routes of `path` (the detail bar's flight), or none. */
@@ -148,11 +153,16 @@ export class TrackLayer {
 
   /** Appends each tracked aircraft's newest live position to its flown track. */
   private readonly onBatch = (): void => {
-    if (this.flown.appendLive((icao) => this.store.get(icao))) this.renderFlown();
+    if (this.flown.appendLive((icao) => this.store.get(icao))) this.renderLive();
   };
 
   private renderFlown(): void {
-    this.setData(FLOWN, collection(this.flown.lines()));
+    this.setData(FLOWN, collection(this.flown.historyLines()));
+    this.renderLive();
+  }
+
+  private renderLive(): void {
+    this.setData(FLOWN_LIVE, collection(this.flown.liveLines()));
   }
 
   private renderRoutes(): void {
