@@ -74,12 +74,15 @@ export function startRadarCore(
       resolve(layer);
     });
   });
+  let settle: () => void = () => undefined;
   const settled = new Promise<void>((resolve) => {
     const done = () => {
       unsubscribeBatches();
       unsubscribeStatus();
       resolve();
     };
+    // A radar destroyed before it settles lets go of the (app-wide) store as well.
+    settle = done;
     // Identity rows notify too; only a location batch (lastBatchMs) says the view is empty.
     const unsubscribeBatches = store.subscribe(() => {
       if (store.lastBatchMs !== 0 && store.size === 0) done();
@@ -110,6 +113,7 @@ export function startRadarCore(
     destroy: () => {
       destroyed = true;
       handler = null;
+      settle();
       layer?.destroy();
       connection.stop();
       map.remove();
