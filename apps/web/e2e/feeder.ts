@@ -45,6 +45,21 @@ export function movedAlongTrack(
   return { lat, lon };
 }
 
+/** An aircraft flying straight and level from where it was at the feed's start. */
+export type LevelFlight = Omit<AircraftState, 'verticalRateFpm'>;
+
+/** The burst of `flights` at `seconds` after the start, each straight and level along its track. */
+export function levelFlightBurst(flights: readonly LevelFlight[], seconds: number): Uint8Array {
+  return beastBurst(
+    flights.map((flight) => ({
+      ...flight,
+      ...movedAlongTrack(flight, flight.track, seconds),
+      verticalRateFpm: 0,
+    })),
+    seconds,
+  );
+}
+
 /** One burst of frames for every aircraft: both CPR positions, velocity, identity, squawk. */
 export function beastBurst(aircraft: readonly AircraftState[], seconds: number): Uint8Array {
   const out = new Uint8Array(aircraft.length * 5 * 40);

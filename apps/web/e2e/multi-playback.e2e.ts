@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
 import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
-import { beastBurst, movedAlongTrack, startBeastFeed } from './feeder';
+import { levelFlightBurst, movedAlongTrack, startBeastFeed, type LevelFlight } from './feeder';
 
 // Multi-flight playback, flights picked from the map (issue 8): this test is a receiver feeding
 // 21 aircraft near Kunming (one more than a playback may hold; far from the other files' traffic)
@@ -17,20 +17,11 @@ const ROWS = 3;
 const CENTRE = { lon: 102.87, lat: 25.05 };
 const MAX_FLIGHTS = 20;
 
-interface Aircraft {
-  icao: number;
-  callsign: string;
-  lat: number;
-  lon: number;
-  altitudeFt: number;
-  speedKt: number;
-  track: number;
-}
-
 // A grid of aircraft flying north, columns 0.09° apart: their tracks never cross.
-const AIRCRAFT: Aircraft[] = Array.from({ length: COLUMNS * ROWS }, (_, i) => ({
+const AIRCRAFT: LevelFlight[] = Array.from({ length: COLUMNS * ROWS }, (_, i) => ({
   icao: 0x78f101 + i,
   callsign: `PIK${String(101 + i)}`,
+  squawk: '2000',
   lat: CENTRE.lat - 0.15 + Math.floor(i / COLUMNS) * 0.12,
   lon: CENTRE.lon - 0.27 + (i % COLUMNS) * 0.09,
   altitudeFt: 8_000 + i * 500,
@@ -39,15 +30,7 @@ const AIRCRAFT: Aircraft[] = Array.from({ length: COLUMNS * ROWS }, (_, i) => ({
 }));
 
 function burst(seconds: number): Uint8Array {
-  return beastBurst(
-    AIRCRAFT.map((a) => ({
-      ...a,
-      ...movedAlongTrack(a, a.track, seconds),
-      verticalRateFpm: 0,
-      squawk: '2000',
-    })),
-    seconds,
-  );
+  return levelFlightBurst(AIRCRAFT, seconds);
 }
 
 let token = '';

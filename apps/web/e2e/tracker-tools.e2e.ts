@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
-import { beastBurst, movedAlongTrack, startBeastFeed } from './feeder';
+import { levelFlightBurst, startBeastFeed, type LevelFlight } from './feeder';
 import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
 
 // The tracker's tools end to end (spec §2–§5, §9): filter, labels, multi-select (with the tracks
@@ -22,16 +22,7 @@ interface Probes {
 
 const CENTRE = { lng: 113.3, lat: 23.1 };
 
-interface Flight {
-  icao: number;
-  callsign: string;
-  squawk: string;
-  lat: number;
-  lon: number;
-  altitudeFt: number;
-  speedKt: number;
-  track: number;
-}
+type Flight = LevelFlight;
 
 // Slow enough to stay near the centre for the whole test; spread so labels need not overlap.
 const FLIGHTS: Flight[] = [
@@ -92,14 +83,7 @@ const hexOf = (flight: Flight) => flight.icao.toString(16).toUpperCase().padStar
 
 /** Every flight at `seconds` after the start, straight and level. */
 function burst(seconds: number): Uint8Array {
-  return beastBurst(
-    FLIGHTS.map((flight) => ({
-      ...flight,
-      ...movedAlongTrack(flight, flight.track, seconds),
-      verticalRateFpm: 0,
-    })),
-    seconds,
-  );
+  return levelFlightBurst(FLIGHTS, seconds);
 }
 
 let stopFeed: (() => void) | null = null;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
-import { beastBurst, movedAlongTrack, startBeastFeed } from './feeder';
+import { levelFlightBurst, startBeastFeed, type LevelFlight } from './feeder';
 import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
 
 // The live radar end to end: this test is the receiver. It feeds Beast frames for a few aircraft
@@ -26,16 +26,7 @@ declare global {
   }
 }
 
-interface Flight {
-  icao: number;
-  callsign: string;
-  squawk: string;
-  lat: number;
-  lon: number;
-  altitudeFt: number;
-  speedKt: number;
-  track: number;
-}
+type Flight = LevelFlight;
 
 const FLIGHTS: Flight[] = [
   {
@@ -89,14 +80,7 @@ const FED = [...FLIGHTS, FAR_FLIGHT];
 
 /** Every flight at `seconds` after the start, straight and level. */
 function burst(seconds: number): Uint8Array {
-  return beastBurst(
-    FED.map((flight) => ({
-      ...flight,
-      ...movedAlongTrack(flight, flight.track, seconds),
-      verticalRateFpm: 0,
-    })),
-    seconds,
-  );
+  return levelFlightBurst(FED, seconds);
 }
 
 let stopFeed: (() => void) | null = null;

@@ -222,18 +222,23 @@ export const airportPlaybackSliceSchema = playbackSliceSchema.extend({
 });
 export type AirportPlaybackSlice = z.infer<typeof airportPlaybackSliceSchema>;
 
-/**
- * `GET /api/v2/business/playback/area` — every flight inside a map box in [startTime, endTime]
- * (route regional_back, day-tracker). Answer: PlaybackSlice from `cursor` (default startTime);
- * only points inside the box are returned.
- */
-export const areaPlaybackQuerySchema = z.object({
+/** A map box (degrees) and a time window (Unix seconds): area playback and track files. */
+const boxAndWindow = {
   west: z.coerce.number().min(-180).max(180),
   south: z.coerce.number().min(-90).max(90),
   east: z.coerce.number().min(-180).max(180),
   north: z.coerce.number().min(-90).max(90),
   startTime: seconds,
   endTime: seconds,
+};
+
+/**
+ * `GET /api/v2/business/playback/area` — every flight inside a map box in [startTime, endTime]
+ * (route regional_back, day-tracker). Answer: PlaybackSlice from `cursor` (default startTime);
+ * only points inside the box are returned.
+ */
+export const areaPlaybackQuerySchema = z.object({
+  ...boxAndWindow,
   cursor: seconds.optional(),
   lang,
 });
@@ -355,12 +360,7 @@ export const TRACK_FILE_MAX_PAGE_SIZE = 100;
  * page (`page` from 1, `pageSize` files) per call. Answer: TrackFileList.
  */
 export const trackFileLookupSchema = z.object({
-  west: z.coerce.number().min(-180).max(180),
-  south: z.coerce.number().min(-90).max(90),
-  east: z.coerce.number().min(-180).max(180),
-  north: z.coerce.number().min(-90).max(90),
-  startTime: seconds,
-  endTime: seconds,
+  ...boxAndWindow,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(TRACK_FILE_MAX_PAGE_SIZE).default(20),
   lang,
