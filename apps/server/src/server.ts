@@ -200,6 +200,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         host,
         logger: app.log,
         db: database.db,
+        registerReceivers: (uuids) => registry.registerOperatorDevices(uuids),
       });
       running.push('sim');
     } catch (error) {

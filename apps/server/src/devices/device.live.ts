@@ -22,6 +22,19 @@ export interface DayAircraftEntry {
 
 export class DeviceLive {
   devId: number | undefined;
+  /**
+   * The device row has an owner: a user, or the operator (the simulator's receivers). Only
+   * registered devices are listed publicly, kept in memory while offline, and served first.
+   */
+  registered = false;
+  /** The stored row was read (or found absent), so the totals below include it. */
+  loaded = false;
+  /** Failed flushes in a row; such a device is written alone so it cannot hold others back. */
+  flushFailures = 0;
+  /** The registry's flush cycle that last wrote it: the longest-waiting are written first. */
+  flushedCycle = 0;
+  /** `offlineSince` as last written (NaN = online), so an unchanged device is not rewritten. */
+  writtenOfflineSince = Number.NaN;
   /** Position set by the owner, degrees; NaN when none. */
   ownerLat = Number.NaN;
   ownerLon = Number.NaN;
@@ -64,6 +77,13 @@ export class DeviceLive {
       return { lat: this.sumLat / this.estimateCount, lon: this.sumLon / this.estimateCount };
     }
     return undefined;
+  }
+
+  /** True when something is waiting for the next flush. */
+  hasPending(): boolean {
+    if (this.pendingMessages > 0 || this.pendingAircraft.size > 0) return true;
+    if (!Object.is(this.offlineSince, this.writtenOfflineSince)) return true;
+    return Object.values(this.movements.counts).some((count) => count > 0);
   }
 
   /** True when the estimate exists (owner set none). */

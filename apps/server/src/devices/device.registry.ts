@@ -1,15 +1,67 @@
 // The live registry of receiver devices: statistics in memory on the hot path, added to the
 // database every flush interval and at shutdown (so a restart loses nothing but, after a crash,
-// the last interval).
+// the last interval). Anyone can invent feeder ids, so devices are admitted the way aggregators
+// admit clients: registered ones always; unknown ones at a few new ids a minute per address and
+// up to a cap, evicted from memory once offline. Flushes run in bounded batches that yield.
 import type { Db } from '../db/db';
 import { DeviceLive } from './device.live';
-import { findDeviceByKey, flushDevice, type DeviceFlush } from './devices.repo';
+import {
+  FailureLog,
+  markWritten,
+  nextBatch,
+  restorePending,
+  takePending,
+  yieldToEventLoop,
+} from './device.flush';
+import { flushDevices } from './devices.flush.repo';
+import {
+  deleteStaleUnclaimed,
+  findDevicesByKeys,
+  findRegisteredKeys,
+  isRegistered,
+  markOperatorOwned,
+  type StoredDevice,
+} from './devices.repo';
+import { FeederAdmission } from './feeder.admission';
 
 /** A device is offline after this long without data (seconds). */
 export const OFFLINE_AFTER_SECONDS = 600;
+/** Unregistered devices held in memory at once (each costs a tracker and a flush row). */
+export const MAX_UNREGISTERED_DEVICES = 2_000;
+/** Feeder keys per lookup query. */
+const LOOKUP_BATCH = 500;
+/** Wall time one periodic flush may take before leaving the rest to the next one (ms). */
+const FLUSH_BUDGET_MS = 500;
+/** The registered-key list and the cleanup of stale unclaimed rows run this often (seconds). */
+const REGISTERED_REFRESH_SECONDS = 60;
+const CLEANUP_EVERY_SECONDS = 3_600;
+const CLEANUP_AFTER_SECONDS = 86_400;
+const CLEANUP_ROWS = 500;
 
 interface Logger {
+  warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
+}
+
+export interface DeviceRegistryOptions {
+  flushIntervalMs?: number;
+  now?: () => number;
+  logger?: Logger;
+  maxUnregistered?: number;
+  newIdsPerMinute?: number;
+  newIdBurst?: number;
+  /** Wall time of one periodic flush, ms; 0 writes one batch per period. */
+  flushBudgetMs?: number;
+}
+
+/** What the registry refused, evicted and failed, for statistics (counted, never logged each). */
+export interface DeviceRegistryStats {
+  refusedRate: number;
+  refusedCap: number;
+  evicted: number;
+  flushFailures: number;
+  flushesSkipped: number;
+  staleDeleted: number;
 }
 
 /** Normalises a feeder UUID: lower-case hex without dashes; readsb pads its 36-byte field. */
@@ -21,43 +73,70 @@ export function normaliseFeederUuid(raw: string): string | undefined {
 
 export class DeviceRegistry {
   readonly devices = new Map<string, DeviceLive>();
+  readonly stats: DeviceRegistryStats = {
+    refusedRate: 0,
+    refusedCap: 0,
+    evicted: 0,
+    flushFailures: 0,
+    flushesSkipped: 0,
+    staleDeleted: 0,
+  };
+  private unregistered = 0;
+  private registeredKeys = new Set<string>();
+  private readonly admission: FeederAdmission;
+  private readonly lookups = new Set<DeviceLive>();
+  private lookingUp: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
+  private cycle = 0;
+  private nextRegisteredRefresh = Number.NEGATIVE_INFINITY;
+  private nextCleanup = Number.NEGATIVE_INFINITY;
+  private refusalsLogged = 0;
+  private readonly failures: FailureLog;
 
   constructor(
     private readonly db: Db,
-    private readonly options: {
-      flushIntervalMs?: number;
-      now?: () => number;
-      logger?: Logger;
-    } = {},
-  ) {}
+    private readonly options: DeviceRegistryOptions = {},
+  ) {
+    this.admission = new FeederAdmission(options.newIdsPerMinute, options.newIdBurst);
+    this.failures = new FailureLog(options.logger);
+  }
 
   private now(): number {
     return this.options.now?.() ?? Date.now() / 1000;
   }
 
-  /** The live device for a feeder key, registering it (in memory now, in the database at flush). */
-  attach(feederKey: string, format: string, address: string): DeviceLive {
+  /** Unregistered devices in memory now. */
+  get unregisteredCount(): number {
+    return this.unregistered;
+  }
+
+  /**
+   * The live device for a feeder key, created when new (its stored row is read in the
+   * background, several at a time), or undefined when refused: an unknown key beyond the
+   * address's rate of new ids or beyond the cap of unregistered devices. The caller then drops
+   * that feeder's data.
+   */
+  attach(feederKey: string, format: string, address: string): DeviceLive | undefined {
     let device = this.devices.get(feederKey);
     if (device === undefined) {
+      const registered = this.registeredKeys.has(feederKey);
+      if (!registered) {
+        if (this.unregistered >= (this.options.maxUnregistered ?? MAX_UNREGISTERED_DEVICES)) {
+          this.stats.refusedCap++;
+          return undefined;
+        }
+        // An `addr:` key is the connection's own address: one per address by construction.
+        if (!feederKey.startsWith('addr:') && !this.admission.take(address, this.now())) {
+          this.stats.refusedRate++;
+          return undefined;
+        }
+      }
       device = new DeviceLive(feederKey);
-      this.devices.set(feederKey, device);
-      const created = device;
-      findDeviceByKey(this.db, feederKey).then(
-        (stored) => {
-          if (!stored) return;
-          created.devId = stored.devId;
-          if (stored.lat !== null && stored.lon !== null) {
-            created.ownerLat = stored.lat;
-            created.ownerLon = stored.lon;
-          }
-          created.messagesTotal += stored.messagesTotal;
-          created.positionsTotal += stored.positionsTotal;
-          created.maxRangeKm = Math.max(created.maxRangeKm, stored.maxRangeKm);
-        },
-        (error: unknown) => this.options.logger?.error({ err: error }, 'device lookup failed'),
-      );
+      device.registered = registered;
+      this.add(device);
+      this.lookups.add(device);
+      this.pumpLookups();
     }
     device.sessions++;
     device.format = format;
@@ -67,11 +146,12 @@ export class DeviceRegistry {
 
   /** A session of the device ended. */
   detach(device: DeviceLive): void {
+    if (this.devices.get(device.feederKey) !== device) return;
     device.sessions = Math.max(0, device.sessions - 1);
     // A connection's provisional address device that never carried data (the feeder announced
     // its UUID first) is not a device at all.
     if (device.sessions === 0 && device.devId === undefined && device.messagesTotal === 0) {
-      this.devices.delete(device.feederKey);
+      this.remove(device);
     }
   }
 
@@ -84,41 +164,51 @@ export class DeviceRegistry {
     }
   }
 
-  /** Adds every device's pending statistics to the database. */
+  /**
+   * Registers feeder UUIDs as operator-owned (the simulator's virtual receivers), in the
+   * database and at once in memory, so they are never refused or evicted.
+   */
+  async registerOperatorDevices(uuids: readonly string[]): Promise<void> {
+    const keys = uuids.flatMap((uuid) => normaliseFeederUuid(uuid) ?? []);
+    await markOperatorOwned(this.db, keys);
+    for (const key of keys) {
+      this.registeredKeys.add(key);
+      const device = this.devices.get(key);
+      if (device) this.setRegistered(device, true);
+    }
+  }
+
+  /** Writes every device's pending statistics (after a flush already running). */
   flush(): Promise<void> {
-    // One flush at a time; a caller arriving meanwhile waits for it and then flushes again.
-    const run = async () => {
-      if (this.flushing) await this.flushing.catch(() => undefined);
-      this.checkOffline();
-      for (const device of this.devices.values()) {
-        // A connection that announced its UUID before any data never becomes a device row.
-        if (device.devId === undefined && device.pendingMessages === 0) continue;
-        const flush = this.takePending(device);
-        try {
-          const stored = await flushDevice(this.db, flush);
-          device.devId = stored.devId;
-          if (stored.lat !== null && stored.lon !== null) {
-            device.ownerLat = stored.lat;
-            device.ownerLon = stored.lon;
-          }
-        } catch (error) {
-          this.restorePending(device, flush);
-          this.options.logger?.error(
-            { err: error, device: device.feederKey },
-            'device flush failed',
-          );
-        }
-      }
-    };
-    const current = run();
-    this.flushing = current;
+    const previous = this.flushing;
+    const current = (async () => {
+      if (previous) await previous;
+      while (this.lookingUp) await this.lookingUp;
+      await this.runCycle(undefined, true);
+    })();
+    this.track(current);
     return current;
   }
 
   /** Starts the periodic flush (unref'd, so it never keeps the process alive). */
   start(): void {
-    this.timer = setInterval(() => void this.flush(), this.options.flushIntervalMs ?? 30_000);
+    this.timer = setInterval(() => this.tick(), this.options.flushIntervalMs ?? 30_000);
     this.timer.unref();
+    this.nextRegisteredRefresh = this.now() + REGISTERED_REFRESH_SECONDS;
+    this.loadRegistered().catch((error: unknown) =>
+      this.failures.report('registered devices could not be read', error),
+    );
+  }
+
+  /** One periodic flush, within the time budget; skipped while the previous one still runs. */
+  tick(): Promise<void> {
+    if (this.flushing) {
+      this.stats.flushesSkipped++;
+      return this.flushing;
+    }
+    const current = this.runCycle(this.options.flushBudgetMs ?? FLUSH_BUDGET_MS, false);
+    this.track(current);
+    return current;
   }
 
   /** Stops the timer and writes everything pending. */
@@ -127,44 +217,197 @@ export class DeviceRegistry {
     await this.flush();
   }
 
-  private takePending(device: DeviceLive): DeviceFlush {
-    const estimate = device.hasEstimate() ? device.position() : undefined;
-    const aircraft = [];
-    for (const icao of device.pendingAircraft) {
-      const entry = device.dayAircraft.get(icao);
-      if (entry) aircraft.push({ icao, ...entry });
-    }
-    device.pendingAircraft.clear();
-    const flush: DeviceFlush = {
-      feederKey: device.feederKey,
-      format: device.format,
-      address: device.address,
-      lastSeen: Number.isNaN(device.lastSeen) ? null : new Date(device.lastSeen * 1000),
-      offlineSince: Number.isNaN(device.offlineSince) ? null : new Date(device.offlineSince * 1000),
-      estimatedLat: estimate?.lat ?? null,
-      estimatedLon: estimate?.lon ?? null,
-      messages: device.pendingMessages,
-      positions: device.pendingPositions,
-      maxRangeKm: device.maxRangeKm,
-      day: device.day,
-      dayMaxRangeKm: device.dayMaxRangeKm,
-      typicalRangeKm: device.typicalRangeKm(),
-      onlineSeconds: device.onlineSeconds,
-      movements: device.movements.drain(),
-      aircraft,
-    };
-    device.pendingMessages = 0;
-    device.pendingPositions = 0;
-    return flush;
+  private track(current: Promise<void>): void {
+    this.flushing = current;
+    void current.finally(() => {
+      if (this.flushing === current) this.flushing = undefined;
+    });
   }
 
-  /** A failed flush puts its counts back so the next one writes them. */
-  private restorePending(device: DeviceLive, flush: DeviceFlush): void {
-    device.pendingMessages += flush.messages;
-    device.pendingPositions += flush.positions;
-    for (const a of flush.aircraft) device.pendingAircraft.add(a.icao);
-    const counts = device.movements.counts;
-    for (const key of Object.keys(counts) as (keyof typeof counts)[])
-      counts[key] += flush.movements[key];
+  /**
+   * Writes due devices, longest-waiting first, in batches with a yield between them; a periodic
+   * cycle stops at its time budget. Never rejects: failures are logged in short and retried.
+   */
+  private async runCycle(budgetMs: number | undefined, final: boolean): Promise<void> {
+    this.cycle++;
+    const now = this.now();
+    this.checkOffline(now);
+    if (!final && now >= this.nextRegisteredRefresh) {
+      this.nextRegisteredRefresh = now + REGISTERED_REFRESH_SECONDS;
+      await this.loadRegistered().catch((error: unknown) =>
+        this.failures.report('registered devices could not be read', error),
+      );
+    }
+    const due: DeviceLive[] = [];
+    for (const device of this.devices.values()) {
+      // A device whose stored row is still unknown waits for it, unless this is the last flush.
+      if (!device.loaded && !final) this.lookups.add(device);
+      else if (device.hasPending()) due.push(device);
+    }
+    this.pumpLookups();
+    due.sort((a, b) => a.flushedCycle - b.flushedCycle);
+    const started = performance.now();
+    for (let index = 0; index < due.length; ) {
+      if (budgetMs !== undefined && index > 0 && performance.now() - started >= budgetMs) break;
+      const batch = nextBatch(due, index);
+      index += batch.length;
+      await this.writeBatch(batch);
+      await yieldToEventLoop();
+    }
+    this.evictStale();
+    this.admission.prune(now);
+    if (!final && now >= this.nextCleanup) {
+      this.nextCleanup = now + CLEANUP_EVERY_SECONDS;
+      await this.deleteStale(now);
+    }
+    this.reportRefusals();
+  }
+
+  private async writeBatch(batch: readonly DeviceLive[]): Promise<void> {
+    const offline = batch.map((device) => device.offlineSince);
+    const flushes = batch.map(takePending);
+    try {
+      const stored = await flushDevices(this.db, flushes, yieldToEventLoop);
+      batch.forEach((device, i) => {
+        const row = stored.get(device.feederKey);
+        if (row) this.applyStored(device, row, 'flush');
+        markWritten(device, offline[i] ?? Number.NaN, this.cycle);
+      });
+    } catch (error) {
+      batch.forEach((device, i) => {
+        const flush = flushes[i];
+        if (flush) restorePending(device, flush);
+        device.flushFailures++;
+        device.flushedCycle = this.cycle;
+      });
+      this.stats.flushFailures++;
+      this.failures.report('device flush failed', error);
+    }
+  }
+
+  /** Reads stored rows of queued devices, a batch per query, one query at a time. */
+  private pumpLookups(): void {
+    if (this.lookingUp !== undefined || this.lookups.size === 0) return;
+    const running = this.runLookups().finally(() => {
+      this.lookingUp = undefined;
+    });
+    this.lookingUp = running;
+  }
+
+  private async runLookups(): Promise<void> {
+    while (this.lookups.size > 0) {
+      const batch: DeviceLive[] = [];
+      for (const device of this.lookups) {
+        this.lookups.delete(device);
+        if (this.devices.get(device.feederKey) === device && !device.loaded) batch.push(device);
+        if (batch.length >= LOOKUP_BATCH) break;
+      }
+      if (batch.length === 0) continue;
+      let found: Map<string, StoredDevice>;
+      try {
+        found = await findDevicesByKeys(
+          this.db,
+          batch.map((device) => device.feederKey),
+        );
+      } catch (error) {
+        // Left unloaded: the next flush cycle queues them again.
+        this.failures.report('device lookup failed', error);
+        return;
+      }
+      for (const device of batch) {
+        // A device queued twice (a flush cycle queued it again) is read once.
+        if (device.loaded) continue;
+        const stored = found.get(device.feederKey);
+        if (stored) this.applyStored(device, stored, 'lookup');
+        else device.loaded = true;
+      }
+      await yieldToEventLoop();
+    }
+  }
+
+  /**
+   * Takes the stored row's id, owner position and owner. From a lookup the stored counters are
+   * added to what arrived meanwhile; from a flush of a device never looked up (the lookup
+   * failed) the written totals plus what is pending again are the totals.
+   */
+  private applyStored(device: DeviceLive, stored: StoredDevice, from: 'lookup' | 'flush'): void {
+    device.devId = stored.devId;
+    if (stored.lat !== null && stored.lon !== null) {
+      device.ownerLat = stored.lat;
+      device.ownerLon = stored.lon;
+    }
+    if (from === 'lookup') {
+      device.messagesTotal += stored.messagesTotal;
+      device.positionsTotal += stored.positionsTotal;
+      device.maxRangeKm = Math.max(device.maxRangeKm, stored.maxRangeKm);
+    } else if (!device.loaded) {
+      device.messagesTotal = stored.messagesTotal + device.pendingMessages;
+      device.positionsTotal = stored.positionsTotal + device.pendingPositions;
+      device.maxRangeKm = Math.max(device.maxRangeKm, stored.maxRangeKm);
+    }
+    device.loaded = true;
+    this.setRegistered(device, isRegistered(stored));
+  }
+
+  /** Reads which feeder keys are registered (start() does, and every cycle now and then). */
+  async loadRegistered(): Promise<void> {
+    const keys = await findRegisteredKeys(this.db);
+    this.registeredKeys = keys;
+    for (const key of keys) {
+      const device = this.devices.get(key);
+      if (device) this.setRegistered(device, true);
+    }
+  }
+
+  /** Forgets unregistered devices that went offline with nothing left to write. */
+  private evictStale(): void {
+    for (const device of this.devices.values()) {
+      if (device.registered || device.sessions > 0 || device.hasPending()) continue;
+      if (Number.isNaN(device.offlineSince) && !Number.isNaN(device.lastSeen)) continue;
+      this.remove(device);
+      this.stats.evicted++;
+    }
+  }
+
+  private async deleteStale(now: number): Promise<void> {
+    try {
+      const before = new Date((now - CLEANUP_AFTER_SECONDS) * 1000);
+      this.stats.staleDeleted += await deleteStaleUnclaimed(this.db, before, CLEANUP_ROWS);
+    } catch (error) {
+      this.failures.report('stale devices could not be deleted', error);
+    }
+  }
+
+  /** One line per cycle at most, with the counts since the last one. */
+  private reportRefusals(): void {
+    const refused = this.stats.refusedRate + this.stats.refusedCap;
+    if (refused === this.refusalsLogged) return;
+    this.options.logger?.warn(
+      {
+        refused: refused - this.refusalsLogged,
+        refusedRate: this.stats.refusedRate,
+        refusedCap: this.stats.refusedCap,
+        unregistered: this.unregistered,
+      },
+      'new feeder devices refused',
+    );
+    this.refusalsLogged = refused;
+  }
+
+  private add(device: DeviceLive): void {
+    this.devices.set(device.feederKey, device);
+    if (!device.registered) this.unregistered++;
+  }
+
+  private remove(device: DeviceLive): void {
+    this.devices.delete(device.feederKey);
+    this.lookups.delete(device);
+    if (!device.registered) this.unregistered--;
+  }
+
+  private setRegistered(device: DeviceLive, registered: boolean): void {
+    if (device.registered === registered) return;
+    if (this.devices.get(device.feederKey) === device) this.unregistered += registered ? -1 : 1;
+    device.registered = registered;
   }
 }

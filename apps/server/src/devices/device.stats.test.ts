@@ -109,7 +109,7 @@ describe.runIf(hasReferenceData)('device statistics of a real feeder', () => {
   it('marks a silent device offline with the time it went offline', () => {
     let now = 1_000_000;
     const registry = new DeviceRegistry(database.db, { now: () => now });
-    const device = registry.attach('feedfacefeedface', 'beast', '127.0.0.1');
+    const device = registry.attach('feedfacefeedface', 'beast', '127.0.0.1')!;
     device.countMessage(now);
     now += 599;
     registry.checkOffline();
@@ -134,9 +134,10 @@ describe.runIf(hasReferenceData)('community device list', () => {
       const beast = harness.ingest.servers[0]!;
       await waitUntil(() => beast.stats.accepted === 1 && beast.stats.open === 0);
       await harness.registry.flush();
+      // Only claimed devices are listed (issue 13: unclaimed ids are anyone's invention).
       await database.db
         .update(devices)
-        .set({ lat: 59.80123, lon: 30.30456, alias: 'Pulkovo roof' });
+        .set({ lat: 59.80123, lon: 30.30456, alias: 'Pulkovo roof', ownerUserId: 7 });
       const list = await listDevices(database.db, harness.registry, undefined, Date.now() / 1000);
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({

@@ -1,6 +1,8 @@
-// The community list of receivers: stored devices with their live figures, the signed-in
-// user's own marked. Positions are rounded so a host's home is not published.
-import { desc, eq, sql } from 'drizzle-orm';
+// The community list of receivers: registered devices with a position (owner-set or estimated)
+// and their live figures, the signed-in user's own marked (and listed even without a position).
+// Unclaimed feeder ids are anyone's invention, so they never reach the list and cannot push real
+// receivers off it. Positions are rounded so a host's home is not published.
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DeviceListItem } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import type { DeviceRegistry } from './device.registry';
@@ -14,7 +16,7 @@ function rounded(value: number | null): number | null {
   return value === null ? null : Math.round(value * 10) / 10;
 }
 
-/** Every device, online first then busiest today, with `mine` for `userId`'s own. */
+/** Listed devices, online first then busiest today, with `mine` for `userId`'s own. */
 export async function listDevices(
   db: Db,
   registry: DeviceRegistry,
@@ -22,6 +24,9 @@ export async function listDevices(
   now: number,
 ): Promise<DeviceListItem[]> {
   const day = statsDay(now);
+  const registered = or(isNotNull(devices.ownerUserId), eq(devices.operatorOwned, true));
+  const positioned = or(isNotNull(devices.lat), isNotNull(devices.estimatedLat));
+  const listed = and(registered, positioned);
   const rows = await db
     .select({
       devId: devices.devId,
@@ -42,7 +47,8 @@ export async function listDevices(
       deviceDailyStats,
       sql`${deviceDailyStats.devId} = ${devices.devId} and ${deviceDailyStats.day} = ${day}`,
     )
-    .orderBy(desc(devices.lastSeen))
+    .where(userId === undefined ? listed : or(listed, eq(devices.ownerUserId, userId)))
+    .orderBy(sql`${devices.lastSeen} desc nulls last`)
     .limit(LIST_LIMIT);
   const items = rows.map((row): DeviceListItem => {
     const live = registry.devices.get(row.feederKey);

@@ -1,158 +1,100 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { deviceDailyStats, deviceDayAircraft, devices } from './devices.schema';
-import type { MovementCounts } from './transitions';
 
 /** What is stored about a device, as the live registry needs it. */
 export interface StoredDevice {
   devId: number;
   lat: number | null;
   lon: number | null;
+  ownerUserId: number | null;
+  operatorOwned: boolean;
   messagesTotal: number;
   positionsTotal: number;
   maxRangeKm: number;
 }
 
-/** The stored device with this feeder key, if any. */
-export async function findDeviceByKey(
+/** True when a stored device has an owner: a user, or the operator (the simulator). */
+export function isRegistered(row: Pick<StoredDevice, 'ownerUserId' | 'operatorOwned'>): boolean {
+  return row.ownerUserId !== null || row.operatorOwned;
+}
+
+/** The stored devices among `feederKeys` (one query; callers keep the list short). */
+export async function findDevicesByKeys(
   db: Db,
-  feederKey: string,
-): Promise<StoredDevice | undefined> {
+  feederKeys: readonly string[],
+): Promise<Map<string, StoredDevice>> {
+  const found = new Map<string, StoredDevice>();
+  if (feederKeys.length === 0) return found;
   const rows = await db
     .select({
+      feederKey: devices.feederKey,
       devId: devices.devId,
       lat: devices.lat,
       lon: devices.lon,
+      ownerUserId: devices.ownerUserId,
+      operatorOwned: devices.operatorOwned,
       messagesTotal: devices.messagesTotal,
       positionsTotal: devices.positionsTotal,
       maxRangeKm: devices.maxRangeKm,
     })
     .from(devices)
-    .where(eq(devices.feederKey, feederKey));
-  return rows[0];
+    .where(inArray(devices.feederKey, [...feederKeys]));
+  for (const { feederKey, ...row } of rows) found.set(feederKey, row);
+  return found;
 }
 
-/** One flush of a device's pending statistics. */
-export interface DeviceFlush {
-  feederKey: string;
-  format: string;
-  address: string;
-  lastSeen: Date | null;
-  offlineSince: Date | null;
-  estimatedLat: number | null;
-  estimatedLon: number | null;
-  messages: number;
-  positions: number;
-  maxRangeKm: number;
-  day: string;
-  dayMaxRangeKm: number;
-  typicalRangeKm: number;
-  onlineSeconds: number;
-  movements: MovementCounts;
-  aircraft: { icao: number; onGround: boolean; groundCallsign: string | null }[];
+/** Feeder keys of every registered device (owned by a user or by the operator). */
+export async function findRegisteredKeys(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ feederKey: devices.feederKey })
+    .from(devices)
+    .where(or(isNotNull(devices.ownerUserId), eq(devices.operatorOwned, true)));
+  return new Set(rows.map((row) => row.feederKey));
+}
+
+/** Marks `feederKeys` operator-owned, creating the rows of unknown ones. */
+export async function markOperatorOwned(
+  db: Db,
+  feederKeys: readonly string[],
+): Promise<void> {
+  if (feederKeys.length === 0) return;
+  await db
+    .insert(devices)
+    .values(feederKeys.map((feederKey) => ({ feederKey, operatorOwned: true })))
+    .onConflictDoUpdate({ target: devices.feederKey, set: { operatorOwned: true } });
 }
 
 /**
- * Adds a device's pending statistics (registering the device on first sight) in one
- * transaction and returns its devId and owner position. Counters are added, never overwritten,
- * so several processes or a restart lose nothing.
+ * Deletes up to `limit` unclaimed devices that never had a position and were neither created
+ * nor heard since `before`, with their daily rows: what a flood of made-up feeder ids leaves
+ * behind. Returns how many devices went.
  */
-export async function flushDevice(db: Db, flush: DeviceFlush): Promise<StoredDevice> {
+export async function deleteStaleUnclaimed(db: Db, before: Date, limit: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(devices)
-      .values({
-        feederKey: flush.feederKey,
-        feedFormat: flush.format,
-        lastAddress: flush.address,
-        lastSeen: flush.lastSeen,
-        offlineSince: flush.offlineSince,
-        estimatedLat: flush.estimatedLat,
-        estimatedLon: flush.estimatedLon,
-        messagesTotal: flush.messages,
-        positionsTotal: flush.positions,
-        maxRangeKm: flush.maxRangeKm,
-      })
-      .onConflictDoUpdate({
-        target: devices.feederKey,
-        set: {
-          feedFormat: flush.format,
-          lastAddress: flush.address,
-          lastSeen: sql`greatest(${devices.lastSeen}, excluded.last_seen)`,
-          offlineSince: sql`excluded.offline_since`,
-          estimatedLat: sql`coalesce(excluded.estimated_lat, ${devices.estimatedLat})`,
-          estimatedLon: sql`coalesce(excluded.estimated_lon, ${devices.estimatedLon})`,
-          messagesTotal: sql`${devices.messagesTotal} + excluded.messages_total`,
-          positionsTotal: sql`${devices.positionsTotal} + excluded.positions_total`,
-          maxRangeKm: sql`greatest(${devices.maxRangeKm}, excluded.max_range_km)`,
-        },
-      })
-      .returning({
-        devId: devices.devId,
-        lat: devices.lat,
-        lon: devices.lon,
-        messagesTotal: devices.messagesTotal,
-        positionsTotal: devices.positionsTotal,
-        maxRangeKm: devices.maxRangeKm,
-      });
-    if (!row) throw new Error('device upsert returned nothing');
-    if (flush.day === '') return row;
-    if (flush.aircraft.length > 0) {
-      await tx
-        .insert(deviceDayAircraft)
-        .values(flush.aircraft.map((a) => ({ devId: row.devId, day: flush.day, ...a })))
-        .onConflictDoUpdate({
-          target: [deviceDayAircraft.devId, deviceDayAircraft.day, deviceDayAircraft.icao],
-          set: {
-            onGround: sql`${deviceDayAircraft.onGround} or excluded.on_ground`,
-            groundCallsign: sql`coalesce(excluded.ground_callsign, ${deviceDayAircraft.groundCallsign})`,
-          },
-        });
-    }
-    const m = flush.movements;
-    await tx
-      .insert(deviceDailyStats)
-      .values({
-        devId: row.devId,
-        day: flush.day,
-        messageCount: flush.messages,
-        positionCount: flush.positions,
-        adsbUpTotal: m.adsbUp,
-        adsbDownTotal: m.adsbDown,
-        realUpTotal: m.realUp,
-        realDownTotal: m.realDown,
-        runwayUpRecover: m.runwayUpRecover,
-        runwayDownRecover: m.runwayDownRecover,
-        maxRangeKm: flush.dayMaxRangeKm,
-        typicalRangeKm: flush.typicalRangeKm,
-        onlineSeconds: Math.round(flush.onlineSeconds),
-      })
-      .onConflictDoUpdate({
-        target: [deviceDailyStats.devId, deviceDailyStats.day],
-        set: {
-          messageCount: sql`${deviceDailyStats.messageCount} + excluded.message_count`,
-          positionCount: sql`${deviceDailyStats.positionCount} + excluded.position_count`,
-          adsbUpTotal: sql`${deviceDailyStats.adsbUpTotal} + excluded.adsb_up_total`,
-          adsbDownTotal: sql`${deviceDailyStats.adsbDownTotal} + excluded.adsb_down_total`,
-          realUpTotal: sql`${deviceDailyStats.realUpTotal} + excluded.real_up_total`,
-          realDownTotal: sql`${deviceDailyStats.realDownTotal} + excluded.real_down_total`,
-          runwayUpRecover: sql`${deviceDailyStats.runwayUpRecover} + excluded.runway_up_recover`,
-          runwayDownRecover: sql`${deviceDailyStats.runwayDownRecover} + excluded.runway_down_recover`,
-          maxRangeKm: sql`greatest(${deviceDailyStats.maxRangeKm}, excluded.max_range_km)`,
-          typicalRangeKm: sql`excluded.typical_range_km`,
-          onlineSeconds: sql`greatest(${deviceDailyStats.onlineSeconds}, excluded.online_seconds)`,
-        },
-      });
-    // Distinct counts come from the per-day aircraft rows, so they are exact across restarts.
-    await tx
-      .update(deviceDailyStats)
-      .set({
-        anumCount: sql`(select count(*) from ${deviceDayAircraft} where ${deviceDayAircraft.devId} = ${row.devId} and ${deviceDayAircraft.day} = ${flush.day})`,
-        ongroundAnumCount: sql`(select count(*) from ${deviceDayAircraft} where ${deviceDayAircraft.devId} = ${row.devId} and ${deviceDayAircraft.day} = ${flush.day} and ${deviceDayAircraft.onGround})`,
-        ongroundFnumCount: sql`(select count(distinct ${deviceDayAircraft.groundCallsign}) from ${deviceDayAircraft} where ${deviceDayAircraft.devId} = ${row.devId} and ${deviceDayAircraft.day} = ${flush.day} and ${deviceDayAircraft.onGround})`,
-      })
-      .where(and(eq(deviceDailyStats.devId, row.devId), eq(deviceDailyStats.day, flush.day)));
-    return row;
+    const stale = tx
+      .select({ devId: devices.devId })
+      .from(devices)
+      .where(
+        and(
+          isNull(devices.ownerUserId),
+          eq(devices.operatorOwned, false),
+          isNull(devices.lat),
+          isNull(devices.estimatedLat),
+          lt(devices.createdAt, before),
+          or(isNull(devices.lastSeen), lt(devices.lastSeen, before)),
+        ),
+      )
+      .limit(limit);
+    const gone = await tx
+      .delete(devices)
+      .where(inArray(devices.devId, stale))
+      .returning({ devId: devices.devId });
+    const ids = gone.map((row) => row.devId);
+    if (ids.length === 0) return 0;
+    await tx.delete(deviceDayAircraft).where(inArray(deviceDayAircraft.devId, ids));
+    await tx.delete(deviceDailyStats).where(inArray(deviceDailyStats.devId, ids));
+    return ids.length;
   });
 }
 
@@ -163,4 +105,10 @@ export async function readDailyStats(db: Db, devId: number) {
     .from(deviceDailyStats)
     .where(eq(deviceDailyStats.devId, devId))
     .orderBy(deviceDailyStats.day);
+}
+
+/** Rows in `devices` (for tests and statistics). */
+export async function countDevices(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::integer` }).from(devices);
+  return row?.count ?? 0;
 }

@@ -15,7 +15,8 @@ import {
 /**
  * Receiver devices. A feeder is identified by its UUID (readsb's `1a e4` frame, a first line
  * `UUID <hex>`, or Variflight's `from`); feeders without one are keyed by their address
- * (`addr:<ip>`). Unknown keys register an unclaimed device; users claim them later.
+ * (`addr:<ip>`). Unknown keys register an unclaimed device (within the registry's limits);
+ * users claim them later. A device is "registered" when it has an owner or is operator-owned.
  */
 export const devices = pgTable(
   'devices',
@@ -24,6 +25,12 @@ export const devices = pgTable(
     feederKey: text('feeder_key').notNull().unique(),
     alias: text('alias'),
     ownerUserId: integer('owner_user_id'),
+    /**
+     * Run by the operator, not by a user: the simulator's virtual receivers. Such a device is
+     * registered (admitted past the limits for unknown feeders, shown in public lists) like an
+     * owned one, without a user account behind it.
+     */
+    operatorOwned: boolean('operator_owned').notNull().default(false),
     /** Position set by the owner (degrees); null when none. */
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),

@@ -12,7 +12,7 @@ import {
   type BeastFrame,
   type SbsRecord,
 } from '@skytrace/adsb';
-import type { DeviceLive } from '../devices/device.live';
+import { DeviceLive } from '../devices/device.live';
 import { normaliseFeederUuid, type DeviceRegistry } from '../devices/device.registry';
 import { emptyLiveUpdate, type LiveTable } from '../live/live.table';
 import { FeedClock } from './feed.clock';
@@ -43,6 +43,12 @@ export class FeedSession {
   readonly counters: SessionCounters = { bytes: 0, frames: 0, accepted: 0, rejected: 0 };
   readonly tracker = new Tracker({ expirySeconds: 120 });
   device: DeviceLive;
+  /**
+   * The registry refused this feeder's id (too many new ids from its address, or too many
+   * unregistered devices): its data is dropped, and `device` is a stand-in the registry never
+   * sees. A later UUID announcement may still be admitted.
+   */
+  refused = false;
   private readonly update = emptyLiveUpdate();
   private readonly beast: BeastFramer | undefined;
   private readonly avr: AvrFramer | undefined;
@@ -60,7 +66,7 @@ export class FeedSession {
     readonly address: string,
     feederKey?: string,
   ) {
-    this.device = deps.registry.attach(feederKey ?? `addr:${address}`, format, address);
+    this.device = this.attachDevice(feederKey ?? `addr:${address}`);
     if (format === 'beast') this.beast = new BeastFramer((frame) => this.onBeast(frame));
     else if (format === 'avr') this.avr = new AvrFramer((frame) => this.onAvr(frame));
     else this.sbs = new SbsFramer((record) => this.onSbs(record));
@@ -98,16 +104,22 @@ export class FeedSession {
 
   /** Ends the session: the device loses one connection. */
   close(): void {
-    this.deps.registry.detach(this.device);
+    if (!this.refused) this.deps.registry.detach(this.device);
   }
 
   /** Switches the session to the device a feeder announced. */
   setFeederUuid(raw: string): void {
     const uuid = normaliseFeederUuid(raw);
     if (uuid === undefined || uuid === this.device.feederKey) return;
-    this.deps.registry.detach(this.device);
-    this.device = this.deps.registry.attach(uuid, this.format, this.address);
+    this.close();
+    this.device = this.attachDevice(uuid);
     this.receiverSet = false;
+  }
+
+  private attachDevice(feederKey: string): DeviceLive {
+    const device = this.deps.registry.attach(feederKey, this.format, this.address);
+    this.refused = device === undefined;
+    return device ?? new DeviceLive(feederKey);
   }
 
   /**
@@ -154,6 +166,7 @@ export class FeedSession {
 
   private onModeS(data: Uint8Array, rssi: number, stamp: number): void {
     this.counters.frames++;
+    if (this.refused) return;
     const device = this.device;
     device.countMessage(this.time);
     if (!this.receiverSet) this.useDevicePosition();
@@ -200,6 +213,7 @@ export class FeedSession {
 
   private onSbs(record: SbsRecord): void {
     this.counters.frames++;
+    if (this.refused) return;
     const device = this.device;
     device.countMessage(this.time);
     const messageTime = this.clock.time(this.time, record.timeGenerated);

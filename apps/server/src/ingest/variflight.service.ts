@@ -40,7 +40,11 @@ export class VariflightFeed {
     const now = this.deps.now();
     let entry = this.sessions.get(uuid);
     if (entry === undefined) {
-      entry = { session: new FeedSession('sbs', this.deps, address, uuid), lastUsed: now };
+      const session = new FeedSession('sbs', this.deps, address, uuid);
+      // Refused (new ids too fast from this address, or too many unregistered feeders): nothing
+      // is kept for it and the body is dropped.
+      if (session.refused) throw new HttpError(429, 'ingest.feederRefused');
+      entry = { session, lastUsed: now };
       this.sessions.set(uuid, entry);
     }
     entry.lastUsed = now;

@@ -38,6 +38,12 @@ interface SimDeps {
   now?: () => number;
   /** Where the simulated fleet and timetable are published (none in tests of the sky alone). */
   db?: Db;
+  /**
+   * Registers the virtual receivers' UUIDs as operator-owned devices before they dial in, so
+   * the limits on unknown feeders (new ids per address, unregistered cap) never refuse them
+   * and they are listed like any owned receiver (DeviceRegistry.registerOperatorDevices).
+   */
+  registerReceivers?: (uuids: readonly string[]) => Promise<void>;
 }
 
 /**
@@ -60,6 +66,11 @@ export function startSim(deps: SimDeps): SimRole {
     const behind = now() - simulator.time;
     if (behind > 0) simulator.advance(behind, false);
     // stop() came during the build: never connect.
+    if (stopping.signal.aborted) return;
+    await deps.registerReceivers?.(simulator.network.uuids).catch((error: unknown) => {
+      // They dial in anyway, as unknown feeders within the registry's limits.
+      deps.logger.error({ err: error }, 'virtual receivers could not be registered');
+    });
     if (stopping.signal.aborted) return;
     running = run(simulator, deps, Math.round(performance.now() - built));
   })().catch((error: unknown) => {

@@ -20,6 +20,8 @@ export const en = {
     badFeederId: "The feeder id must be the feeder's UUID in hex.",
     badEncoding: 'The data must be base64 text.',
     badCompression: 'The data is not valid zlib-compressed text.',
+    feederRefused:
+      'Too many new feeders right now (from this address or unregistered overall). Register your receiver or try again later.',
   },
   accounts: {
     loginFailed: 'The account or password is incorrect.',

@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "operator_owned" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,131 @@
+// Helpers of the registry's flush: taking a device's pending statistics (and putting them back
+// when the write failed), batching, and failure logs that stay one short line.
+import type { DeviceLive } from './device.live';
+import type { DeviceFlush } from './devices.flush.repo';
+
+/** Devices per transaction, and per-day aircraft rows per transaction (unless one device has more). */
+const BATCH_DEVICES = 100;
+const BATCH_AIRCRAFT = 20_000;
+/** Characters of a database error message kept in a log line. */
+const ERROR_MESSAGE_CHARS = 200;
+
+/** Lets the event loop run (HTTP, sockets, timers) before the next slice of work. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Takes a device's pending statistics, leaving it with nothing pending. */
+export function takePending(device: DeviceLive): DeviceFlush {
+  const estimate = device.hasEstimate() ? device.position() : undefined;
+  const aircraft = [];
+  for (const icao of device.pendingAircraft) {
+    const entry = device.dayAircraft.get(icao);
+    if (entry) aircraft.push({ icao, ...entry });
+  }
+  device.pendingAircraft.clear();
+  const flush: DeviceFlush = {
+    feederKey: device.feederKey,
+    format: device.format,
+    address: device.address,
+    lastSeen: Number.isNaN(device.lastSeen) ? null : new Date(device.lastSeen * 1000),
+    offlineSince: Number.isNaN(device.offlineSince) ? null : new Date(device.offlineSince * 1000),
+    estimatedLat: estimate?.lat ?? null,
+    estimatedLon: estimate?.lon ?? null,
+    messages: device.pendingMessages,
+    positions: device.pendingPositions,
+    maxRangeKm: device.maxRangeKm,
+    day: device.day,
+    dayMaxRangeKm: device.dayMaxRangeKm,
+    typicalRangeKm: device.typicalRangeKm(),
+    onlineSeconds: device.onlineSeconds,
+    movements: device.movements.drain(),
+    aircraft,
+  };
+  device.pendingMessages = 0;
+  device.pendingPositions = 0;
+  return flush;
+}
+
+/** A failed flush puts its counts back so the next one writes them. */
+export function restorePending(device: DeviceLive, flush: DeviceFlush): void {
+  device.pendingMessages += flush.messages;
+  device.pendingPositions += flush.positions;
+  for (const a of flush.aircraft) device.pendingAircraft.add(a.icao);
+  const counts = device.movements.counts;
+  for (const key of Object.keys(counts) as (keyof typeof counts)[])
+    counts[key] += flush.movements[key];
+}
+
+/** After a successful write: `offlineSince` is the value taken with the flush. */
+export function markWritten(device: DeviceLive, offlineSince: number, cycle: number): void {
+  device.writtenOfflineSince = offlineSince;
+  device.flushedCycle = cycle;
+  device.flushFailures = 0;
+}
+
+/**
+ * The next batch of `due` from `start`: a device that failed before goes alone (so one bad
+ * device cannot keep others unwritten); others go together up to the batch limits.
+ */
+export function nextBatch(due: readonly DeviceLive[], start: number): DeviceLive[] {
+  const first = due[start];
+  if (first === undefined) return [];
+  const batch = [first];
+  if (first.flushFailures > 0) return batch;
+  let aircraft = first.pendingAircraft.size;
+  for (let i = start + 1; i < due.length && batch.length < BATCH_DEVICES; i++) {
+    const device = due[i];
+    if (device === undefined || device.flushFailures > 0) break;
+    aircraft += device.pendingAircraft.size;
+    if (aircraft > BATCH_AIRCRAFT) break;
+    batch.push(device);
+  }
+  return batch;
+}
+
+/**
+ * A database error as one short line: its SQLSTATE code and the start of its message, never the
+ * query text or its bound parameters (Drizzle's own error carries both, megabytes for a big
+ * flush), found on the innermost cause.
+ */
+export function errorSummary(error: unknown): { code?: string; message: string } {
+  let inner: unknown = error;
+  for (let depth = 0; depth < 5; depth++) {
+    const cause = inner instanceof Error ? inner.cause : undefined;
+    if (cause === undefined || cause === null) break;
+    inner = cause;
+  }
+  const code =
+    typeof inner === 'object' && inner !== null && 'code' in inner && typeof inner.code === 'string'
+      ? inner.code
+      : undefined;
+  const text = inner instanceof Error ? inner.message : String(inner);
+  const message = text.replace(/\s+/g, ' ').slice(0, ERROR_MESSAGE_CHARS);
+  return code === undefined ? { message } : { code, message };
+}
+
+interface ErrorLogger {
+  error(obj: object, msg: string): void;
+}
+
+/** Logs a failure at most once per interval, with how many were not logged meanwhile. */
+export class FailureLog {
+  private lastLogged = Number.NEGATIVE_INFINITY;
+  private unlogged = 0;
+
+  constructor(
+    private readonly logger: ErrorLogger | undefined,
+    private readonly intervalMs = 60_000,
+  ) {}
+
+  report(message: string, error: unknown): void {
+    const now = performance.now();
+    if (now - this.lastLogged < this.intervalMs) {
+      this.unlogged++;
+      return;
+    }
+    this.logger?.error({ error: errorSummary(error), unlogged: this.unlogged }, message);
+    this.lastLogged = now;
+    this.unlogged = 0;
+  }
+}
