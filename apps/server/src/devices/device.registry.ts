@@ -183,7 +183,6 @@ export class DeviceRegistry {
     const previous = this.flushing;
     const current = (async () => {
       if (previous) await previous;
-      while (this.lookingUp) await this.lookingUp;
       await this.runCycle(undefined, true);
     })();
     this.track(current);
@@ -238,9 +237,11 @@ export class DeviceRegistry {
         this.failures.report('registered devices could not be read', error),
       );
     }
+    // Stored rows being read are added first (a lookup is one query per 500 new devices).
+    while (this.lookingUp) await this.lookingUp;
     const due: DeviceLive[] = [];
     for (const device of this.devices.values()) {
-      // A device whose stored row is still unknown waits for it, unless this is the last flush.
+      // The lookup failed: try it again, and write meanwhile only if this is the last flush.
       if (!device.loaded && !final) this.lookups.add(device);
       else if (device.hasPending()) due.push(device);
     }
@@ -295,6 +296,8 @@ export class DeviceRegistry {
   }
 
   private async runLookups(): Promise<void> {
+    // Devices attached in the same turn (a burst of connections) share the first query.
+    await yieldToEventLoop();
     while (this.lookups.size > 0) {
       const batch: DeviceLive[] = [];
       for (const device of this.lookups) {
