@@ -108,6 +108,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (a 256-bit key)')
     .optional(),
+  // Unclaimed feeder devices held in memory at once; new unknown feeder ids beyond it are refused.
+  DEVICE_MAX_UNREGISTERED: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  // New feeder ids one address may introduce per minute (burst of 10 on top).
+  DEVICE_NEW_IDS_PER_MINUTE: z.coerce.number().min(0).max(10_000).default(4),
 });
 
 export interface Config {
@@ -150,6 +154,8 @@ export interface Config {
     maxConnections: number;
     maxConnectionsPerAddress: number;
   };
+  /** Limits on unknown feeder ids: unregistered devices in memory, new ids per address a minute. */
+  devices: { maxUnregistered: number; newIdsPerMinute: number };
 }
 
 /** Thrown for a bad environment value; its message is the one line printed at boot. */
@@ -197,6 +203,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sbsPort: e.FEED_SBS_PORT,
       maxConnections: e.FEED_MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.FEED_MAX_PER_ADDRESS,
+    },
+    devices: {
+      maxUnregistered: e.DEVICE_MAX_UNREGISTERED,
+      newIdsPerMinute: e.DEVICE_NEW_IDS_PER_MINUTE,
     },
   };
 }

@@ -80,6 +80,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const registry = new DeviceRegistry(database.db, {
     logger,
     flushIntervalMs: config.deviceFlushMs,
+    maxUnregistered: config.devices.maxUnregistered,
+    newIdsPerMinute: config.devices.newIdsPerMinute,
   });
   // Observed take-offs and landings make ATD, ATA and statuses; restored so a restart keeps them.
   const flightEvents = new FlightEventsService(database.db, identity, { logger });

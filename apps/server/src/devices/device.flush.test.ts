@@ -110,7 +110,10 @@ describe('device flush', () => {
     const text = JSON.stringify(lines[0]);
     expect(text.length).toBeLessThan(400);
     expect(text).not.toMatch(/insert into|secretfeeder|params/i);
-    expect(lines[0]).toMatchObject({ msg: 'device flush failed', obj: { error: { code: '42P01' } } });
+    expect(lines[0]).toMatchObject({
+      msg: 'device flush failed',
+      obj: { error: { code: '42P01' } },
+    });
     // Nothing was lost: the counts wait for the next flush.
     expect(device.pendingMessages).toBe(1);
     expect(device.pendingAircraft.size).toBe(5_000);

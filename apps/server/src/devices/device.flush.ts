@@ -1,7 +1,9 @@
 // Helpers of the registry's flush: taking a device's pending statistics (and putting them back
 // when the write failed), batching, and failure logs that stay one short line.
+import type { Db } from '../db/db';
 import type { DeviceLive } from './device.live';
-import type { DeviceFlush } from './devices.flush.repo';
+import { flushDevices, type DeviceFlush } from './devices.flush.repo';
+import type { StoredDevice } from './devices.repo';
 
 /** Devices per transaction, and per-day aircraft rows per transaction (unless one device has more). */
 const BATCH_DEVICES = 100;
@@ -15,7 +17,7 @@ export function yieldToEventLoop(): Promise<void> {
 }
 
 /** Takes a device's pending statistics, leaving it with nothing pending. */
-export function takePending(device: DeviceLive): DeviceFlush {
+function takePending(device: DeviceLive): DeviceFlush {
   const estimate = device.hasEstimate() ? device.position() : undefined;
   const aircraft = [];
   for (const icao of device.pendingAircraft) {
@@ -47,7 +49,7 @@ export function takePending(device: DeviceLive): DeviceFlush {
 }
 
 /** A failed flush puts its counts back so the next one writes them. */
-export function restorePending(device: DeviceLive, flush: DeviceFlush): void {
+function restorePending(device: DeviceLive, flush: DeviceFlush): void {
   device.pendingMessages += flush.messages;
   device.pendingPositions += flush.positions;
   for (const a of flush.aircraft) device.pendingAircraft.add(a.icao);
@@ -57,7 +59,7 @@ export function restorePending(device: DeviceLive, flush: DeviceFlush): void {
 }
 
 /** After a successful write: `offlineSince` is the value taken with the flush. */
-export function markWritten(device: DeviceLive, offlineSince: number, cycle: number): void {
+function markWritten(device: DeviceLive, offlineSince: number, cycle: number): void {
   device.writtenOfflineSince = offlineSince;
   device.flushedCycle = cycle;
   device.flushFailures = 0;
@@ -67,7 +69,7 @@ export function markWritten(device: DeviceLive, offlineSince: number, cycle: num
  * The next batch of `due` from `start`: a device that failed before goes alone (so one bad
  * device cannot keep others unwritten); others go together up to the batch limits.
  */
-export function nextBatch(due: readonly DeviceLive[], start: number): DeviceLive[] {
+function nextBatch(due: readonly DeviceLive[], start: number): DeviceLive[] {
   const first = due[start];
   if (first === undefined) return [];
   const batch = [first];
@@ -81,6 +83,46 @@ export function nextBatch(due: readonly DeviceLive[], start: number): DeviceLive
     batch.push(device);
   }
   return batch;
+}
+
+/**
+ * Writes `due` devices, longest-waiting first, in batches with a turn of the event loop after
+ * each; with a budget (ms) it stops once that much wall time went by, leaving the rest (now the
+ * longest-waiting) to the next cycle. A failed batch keeps its counts for the next flush.
+ */
+export async function writeDue(
+  db: Db,
+  due: DeviceLive[],
+  budgetMs: number | undefined,
+  cycle: number,
+  hooks: { stored(device: DeviceLive, row: StoredDevice): void; failed(error: unknown): void },
+): Promise<void> {
+  due.sort((a, b) => a.flushedCycle - b.flushedCycle);
+  const started = performance.now();
+  for (let index = 0; index < due.length;) {
+    if (budgetMs !== undefined && index > 0 && performance.now() - started >= budgetMs) return;
+    const batch = nextBatch(due, index);
+    index += batch.length;
+    const offline = batch.map((device) => device.offlineSince);
+    const flushes = batch.map(takePending);
+    try {
+      const stored = await flushDevices(db, flushes, yieldToEventLoop);
+      batch.forEach((device, i) => {
+        const row = stored.get(device.feederKey);
+        if (row) hooks.stored(device, row);
+        markWritten(device, offline[i] ?? Number.NaN, cycle);
+      });
+    } catch (error) {
+      batch.forEach((device, i) => {
+        const flush = flushes[i];
+        if (flush) restorePending(device, flush);
+        device.flushFailures++;
+        device.flushedCycle = cycle;
+      });
+      hooks.failed(error);
+    }
+    await yieldToEventLoop();
+  }
 }
 
 /**
@@ -127,5 +169,56 @@ export class FailureLog {
     this.logger?.error({ error: errorSummary(error), unlogged: this.unlogged }, message);
     this.lastLogged = now;
     this.unlogged = 0;
+  }
+}
+
+/**
+ * When flushes run: periodically (a tick is skipped while the previous flush still runs, so they
+ * never pile up) and on demand (waits for the running one, then writes everything).
+ */
+export class FlushSchedule {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly run: (final: boolean) => Promise<void>,
+    private readonly skipped: () => void,
+  ) {}
+
+  /** Starts the periodic flush (unref'd, so it never keeps the process alive). */
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => void this.tick(), intervalMs);
+    this.timer.unref();
+  }
+
+  tick(): Promise<void> {
+    if (this.running) {
+      this.skipped();
+      return this.running;
+    }
+    return this.track(this.run(false));
+  }
+
+  flush(): Promise<void> {
+    const previous = this.running;
+    return this.track(
+      (async () => {
+        if (previous) await previous;
+        await this.run(true);
+      })(),
+    );
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.flush();
+  }
+
+  private track(current: Promise<void>): Promise<void> {
+    this.running = current;
+    void current.finally(() => {
+      if (this.running === current) this.running = undefined;
+    });
+    return current;
   }
 }

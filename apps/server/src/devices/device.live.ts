@@ -1,6 +1,7 @@
 // Live statistics of one receiver device, kept in memory and flushed to the database.
 import { distanceMetres } from '@skytrace/adsb';
 import { toChinaTime } from '@skytrace/contracts';
+import type { StoredDevice } from './devices.repo';
 import { MovementWatcher } from './transitions';
 
 /** Range histogram: 2 km bins up to 800 km (line of sight from 12 km is ~450 km). */
@@ -84,6 +85,28 @@ export class DeviceLive {
     if (this.pendingMessages > 0 || this.pendingAircraft.size > 0) return true;
     if (!Object.is(this.offlineSince, this.writtenOfflineSince)) return true;
     return Object.values(this.movements.counts).some((count) => count > 0);
+  }
+
+  /**
+   * Takes the stored row's id and owner position. From a lookup the stored counters are added
+   * to what arrived meanwhile; from a flush of a device never looked up (its lookup failed) the
+   * written totals plus what is pending again are the totals.
+   */
+  adoptStored(stored: StoredDevice, from: 'lookup' | 'flush'): void {
+    this.devId = stored.devId;
+    if (stored.lat !== null && stored.lon !== null) {
+      this.ownerLat = stored.lat;
+      this.ownerLon = stored.lon;
+    }
+    if (from === 'lookup') {
+      this.messagesTotal += stored.messagesTotal;
+      this.positionsTotal += stored.positionsTotal;
+    } else if (!this.loaded) {
+      this.messagesTotal = stored.messagesTotal + this.pendingMessages;
+      this.positionsTotal = stored.positionsTotal + this.pendingPositions;
+    }
+    this.maxRangeKm = Math.max(this.maxRangeKm, stored.maxRangeKm);
+    this.loaded = true;
   }
 
   /** True when the estimate exists (owner set none). */

@@ -5,31 +5,21 @@
 // up to a cap, evicted from memory once offline. Flushes run in bounded batches that yield.
 import type { Db } from '../db/db';
 import { DeviceLive } from './device.live';
-import {
-  FailureLog,
-  markWritten,
-  nextBatch,
-  restorePending,
-  takePending,
-  yieldToEventLoop,
-} from './device.flush';
-import { flushDevices } from './devices.flush.repo';
+import { FailureLog, FlushSchedule, writeDue } from './device.flush';
 import {
   deleteStaleUnclaimed,
-  findDevicesByKeys,
   findRegisteredKeys,
   isRegistered,
   markOperatorOwned,
   type StoredDevice,
 } from './devices.repo';
+import { DeviceLookups } from './device.lookups';
 import { FeederAdmission } from './feeder.admission';
 
 /** A device is offline after this long without data (seconds). */
 export const OFFLINE_AFTER_SECONDS = 600;
 /** Unregistered devices held in memory at once (each costs a tracker and a flush row). */
 export const MAX_UNREGISTERED_DEVICES = 2_000;
-/** Feeder keys per lookup query. */
-const LOOKUP_BATCH = 500;
 /** Wall time one periodic flush may take before leaving the rest to the next one (ms). */
 const FLUSH_BUDGET_MS = 500;
 /** The registered-key list and the cleanup of stale unclaimed rows run this often (seconds). */
@@ -84,10 +74,8 @@ export class DeviceRegistry {
   private unregistered = 0;
   private registeredKeys = new Set<string>();
   private readonly admission: FeederAdmission;
-  private readonly lookups = new Set<DeviceLive>();
-  private lookingUp: Promise<void> | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> | undefined;
+  private readonly lookups: DeviceLookups;
+  private readonly schedule: FlushSchedule;
   private cycle = 0;
   private nextRegisteredRefresh = Number.NEGATIVE_INFINITY;
   private nextCleanup = Number.NEGATIVE_INFINITY;
@@ -100,6 +88,19 @@ export class DeviceRegistry {
   ) {
     this.admission = new FeederAdmission(options.newIdsPerMinute, options.newIdBurst);
     this.failures = new FailureLog(options.logger);
+    this.schedule = new FlushSchedule(
+      (final) =>
+        this.runCycle(final ? undefined : (options.flushBudgetMs ?? FLUSH_BUDGET_MS), final),
+      () => this.stats.flushesSkipped++,
+    );
+    this.lookups = new DeviceLookups(db, {
+      isCurrent: (device) => this.devices.get(device.feederKey) === device,
+      found: (device, stored) => {
+        if (stored) this.applyStored(device, stored, 'lookup');
+        else device.loaded = true;
+      },
+      failed: (error) => this.failures.report('device lookup failed', error),
+    });
   }
 
   private now(): number {
@@ -136,7 +137,6 @@ export class DeviceRegistry {
       device.registered = registered;
       this.add(device);
       this.lookups.add(device);
-      this.pumpLookups();
     }
     device.sessions++;
     device.format = format;
@@ -180,19 +180,12 @@ export class DeviceRegistry {
 
   /** Writes every device's pending statistics (after a flush already running). */
   flush(): Promise<void> {
-    const previous = this.flushing;
-    const current = (async () => {
-      if (previous) await previous;
-      await this.runCycle(undefined, true);
-    })();
-    this.track(current);
-    return current;
+    return this.schedule.flush();
   }
 
-  /** Starts the periodic flush (unref'd, so it never keeps the process alive). */
+  /** Starts the periodic flush, and reads which devices are registered. */
   start(): void {
-    this.timer = setInterval(() => this.tick(), this.options.flushIntervalMs ?? 30_000);
-    this.timer.unref();
+    this.schedule.start(this.options.flushIntervalMs ?? 30_000);
     this.nextRegisteredRefresh = this.now() + REGISTERED_REFRESH_SECONDS;
     this.loadRegistered().catch((error: unknown) =>
       this.failures.report('registered devices could not be read', error),
@@ -201,26 +194,12 @@ export class DeviceRegistry {
 
   /** One periodic flush, within the time budget; skipped while the previous one still runs. */
   tick(): Promise<void> {
-    if (this.flushing) {
-      this.stats.flushesSkipped++;
-      return this.flushing;
-    }
-    const current = this.runCycle(this.options.flushBudgetMs ?? FLUSH_BUDGET_MS, false);
-    this.track(current);
-    return current;
+    return this.schedule.tick();
   }
 
   /** Stops the timer and writes everything pending. */
-  async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.flush();
-  }
-
-  private track(current: Promise<void>): void {
-    this.flushing = current;
-    void current.finally(() => {
-      if (this.flushing === current) this.flushing = undefined;
-    });
+  close(): Promise<void> {
+    return this.schedule.close();
   }
 
   /**
@@ -238,23 +217,20 @@ export class DeviceRegistry {
       );
     }
     // Stored rows being read are added first (a lookup is one query per 500 new devices).
-    while (this.lookingUp) await this.lookingUp;
+    await this.lookups.idle();
     const due: DeviceLive[] = [];
     for (const device of this.devices.values()) {
       // The lookup failed: try it again, and write meanwhile only if this is the last flush.
       if (!device.loaded && !final) this.lookups.add(device);
       else if (device.hasPending()) due.push(device);
     }
-    this.pumpLookups();
-    due.sort((a, b) => a.flushedCycle - b.flushedCycle);
-    const started = performance.now();
-    for (let index = 0; index < due.length; ) {
-      if (budgetMs !== undefined && index > 0 && performance.now() - started >= budgetMs) break;
-      const batch = nextBatch(due, index);
-      index += batch.length;
-      await this.writeBatch(batch);
-      await yieldToEventLoop();
-    }
+    await writeDue(this.db, due, budgetMs, this.cycle, {
+      stored: (device, row) => this.applyStored(device, row, 'flush'),
+      failed: (error) => {
+        this.stats.flushFailures++;
+        this.failures.report('device flush failed', error);
+      },
+    });
     this.evictStale();
     this.admission.prune(now);
     if (!final && now >= this.nextCleanup) {
@@ -264,91 +240,8 @@ export class DeviceRegistry {
     this.reportRefusals();
   }
 
-  private async writeBatch(batch: readonly DeviceLive[]): Promise<void> {
-    const offline = batch.map((device) => device.offlineSince);
-    const flushes = batch.map(takePending);
-    try {
-      const stored = await flushDevices(this.db, flushes, yieldToEventLoop);
-      batch.forEach((device, i) => {
-        const row = stored.get(device.feederKey);
-        if (row) this.applyStored(device, row, 'flush');
-        markWritten(device, offline[i] ?? Number.NaN, this.cycle);
-      });
-    } catch (error) {
-      batch.forEach((device, i) => {
-        const flush = flushes[i];
-        if (flush) restorePending(device, flush);
-        device.flushFailures++;
-        device.flushedCycle = this.cycle;
-      });
-      this.stats.flushFailures++;
-      this.failures.report('device flush failed', error);
-    }
-  }
-
-  /** Reads stored rows of queued devices, a batch per query, one query at a time. */
-  private pumpLookups(): void {
-    if (this.lookingUp !== undefined || this.lookups.size === 0) return;
-    const running = this.runLookups().finally(() => {
-      this.lookingUp = undefined;
-    });
-    this.lookingUp = running;
-  }
-
-  private async runLookups(): Promise<void> {
-    // Devices attached in the same turn (a burst of connections) share the first query.
-    await yieldToEventLoop();
-    while (this.lookups.size > 0) {
-      const batch: DeviceLive[] = [];
-      for (const device of this.lookups) {
-        this.lookups.delete(device);
-        if (this.devices.get(device.feederKey) === device && !device.loaded) batch.push(device);
-        if (batch.length >= LOOKUP_BATCH) break;
-      }
-      if (batch.length === 0) continue;
-      let found: Map<string, StoredDevice>;
-      try {
-        found = await findDevicesByKeys(
-          this.db,
-          batch.map((device) => device.feederKey),
-        );
-      } catch (error) {
-        // Left unloaded: the next flush cycle queues them again.
-        this.failures.report('device lookup failed', error);
-        return;
-      }
-      for (const device of batch) {
-        // A device queued twice (a flush cycle queued it again) is read once.
-        if (device.loaded) continue;
-        const stored = found.get(device.feederKey);
-        if (stored) this.applyStored(device, stored, 'lookup');
-        else device.loaded = true;
-      }
-      await yieldToEventLoop();
-    }
-  }
-
-  /**
-   * Takes the stored row's id, owner position and owner. From a lookup the stored counters are
-   * added to what arrived meanwhile; from a flush of a device never looked up (the lookup
-   * failed) the written totals plus what is pending again are the totals.
-   */
   private applyStored(device: DeviceLive, stored: StoredDevice, from: 'lookup' | 'flush'): void {
-    device.devId = stored.devId;
-    if (stored.lat !== null && stored.lon !== null) {
-      device.ownerLat = stored.lat;
-      device.ownerLon = stored.lon;
-    }
-    if (from === 'lookup') {
-      device.messagesTotal += stored.messagesTotal;
-      device.positionsTotal += stored.positionsTotal;
-      device.maxRangeKm = Math.max(device.maxRangeKm, stored.maxRangeKm);
-    } else if (!device.loaded) {
-      device.messagesTotal = stored.messagesTotal + device.pendingMessages;
-      device.positionsTotal = stored.positionsTotal + device.pendingPositions;
-      device.maxRangeKm = Math.max(device.maxRangeKm, stored.maxRangeKm);
-    }
-    device.loaded = true;
+    device.adoptStored(stored, from);
     this.setRegistered(device, isRegistered(stored));
   }
 
@@ -404,7 +297,7 @@ export class DeviceRegistry {
 
   private remove(device: DeviceLive): void {
     this.devices.delete(device.feederKey);
-    this.lookups.delete(device);
+    this.lookups.forget(device);
     if (!device.registered) this.unregistered--;
   }
 

@@ -54,10 +54,7 @@ export async function findRegisteredKeys(db: Db): Promise<Set<string>> {
 }
 
 /** Marks `feederKeys` operator-owned, creating the rows of unknown ones. */
-export async function markOperatorOwned(
-  db: Db,
-  feederKeys: readonly string[],
-): Promise<void> {
+export async function markOperatorOwned(db: Db, feederKeys: readonly string[]): Promise<void> {
   if (feederKeys.length === 0) return;
   await db
     .insert(devices)

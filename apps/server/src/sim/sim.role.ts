@@ -65,12 +65,11 @@ export function startSim(deps: SimDeps): SimRole {
     // Wall time went by while building: bring the sky up to now before it is heard.
     const behind = now() - simulator.time;
     if (behind > 0) simulator.advance(behind, false);
-    // stop() came during the build: never connect.
-    if (stopping.signal.aborted) return;
     await deps.registerReceivers?.(simulator.network.uuids).catch((error: unknown) => {
       // They dial in anyway, as unknown feeders within the registry's limits.
       deps.logger.error({ err: error }, 'virtual receivers could not be registered');
     });
+    // stop() came during the build: never connect.
     if (stopping.signal.aborted) return;
     running = run(simulator, deps, Math.round(performance.now() - built));
   })().catch((error: unknown) => {

@@ -22,7 +22,8 @@ export const zh: MessageCatalogue = {
     badFeederId: 'feeder 标识必须是十六进制的设备 UUID。',
     badEncoding: '数据必须是 base64 文本。',
     badCompression: '数据不是有效的 zlib 压缩文本。',
-    feederRefused: '当前新接入的 feeder 过多（来自此地址或未注册设备总数）。请注册您的接收机或稍后再试。',
+    feederRefused:
+      '当前新接入的 feeder 过多（来自此地址或未注册设备总数）。请注册您的接收机或稍后再试。',
   },
   accounts: {
     loginFailed: '账号或密码错误。',
