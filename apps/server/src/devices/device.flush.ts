@@ -6,7 +6,7 @@ import { flushDevices, type DeviceFlush } from './devices.flush.repo';
 import type { StoredDevice } from './devices.repo';
 
 /** Devices per transaction, and per-day aircraft rows per transaction (unless one device has more). */
-const BATCH_DEVICES = 100;
+const BATCH_DEVICES = 50;
 const BATCH_AIRCRAFT = 20_000;
 /** Characters of a database error message kept in a log line. */
 const ERROR_MESSAGE_CHARS = 200;

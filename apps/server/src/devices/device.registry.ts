@@ -20,8 +20,12 @@ import { FeederAdmission } from './feeder.admission';
 export const OFFLINE_AFTER_SECONDS = 600;
 /** Unregistered devices held in memory at once (each costs a tracker and a flush row). */
 export const MAX_UNREGISTERED_DEVICES = 2_000;
-/** Wall time one periodic flush may take before leaving the rest to the next one (ms). */
-const FLUSH_BUDGET_MS = 500;
+/**
+ * Wall time one periodic flush may take before leaving the rest to the next one (ms): PGlite
+ * runs queries on this thread, so a backlog must not hold the database for long; the event loop
+ * turns between batches anyway.
+ */
+const FLUSH_BUDGET_MS = 2_000;
 /** The registered-key list and the cleanup of stale unclaimed rows run this often (seconds). */
 const REGISTERED_REFRESH_SECONDS = 60;
 const CLEANUP_EVERY_SECONDS = 3_600;
