@@ -32,7 +32,13 @@ describe('phone accounts', () => {
     await call(harness, 'POST', '/user/auth/sendPhoneCode', { form: true, body: { phone } });
     const made = await call(harness, 'POST', '/user/auth/register', {
       form: true,
-      body: { username: 'ivy', password: 'ivy password', phone, code: smsCode(phone), terms: 'on' },
+      body: {
+        username: 'ivy',
+        password: 'cobalt river sketch',
+        phone,
+        code: smsCode(phone),
+        terms: 'on',
+      },
     });
     expect(made.body.msg).toBe('Success');
     await harness.database.db.delete(sessions);
@@ -42,14 +48,14 @@ describe('phone accounts', () => {
       body: { phone, purpose: 'forget' },
     });
     const wrong = await call(harness, 'POST', '/user/auth/forget', {
-      body: { phone, code: '000000', password: 'ivy new password' },
+      body: { phone, code: '000000', password: 'silver otter puzzle' },
     });
     expect(wrong.status).toBe(400);
     const reset = await call(harness, 'POST', '/user/auth/forget', {
-      body: { phone, code: smsCode(phone), password: 'ivy new password' },
+      body: { phone, code: smsCode(phone), password: 'silver otter puzzle' },
     });
     expect(reset.body.msg).toBe('Success');
-    expect(await loginToken(harness, phone, 'ivy new password')).toBeTruthy();
+    expect(await loginToken(harness, phone, 'silver otter puzzle')).toBeTruthy();
   });
 });
 
@@ -88,7 +94,7 @@ describe('limits', () => {
 
 describe('sessions', () => {
   it('renews a session used after a day and refuses an expired one', async () => {
-    const token = await loginToken(harness, 'ivy', 'ivy new password');
+    const token = await loginToken(harness, 'ivy', 'silver otter puzzle');
     const hash = sha256(token);
     const old = new Date(Date.now() - 2 * 86_400_000);
     await harness.database.db
