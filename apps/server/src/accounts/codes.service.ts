@@ -13,7 +13,7 @@ export const RESEND_SECONDS = 60;
 /** Codes one address may have sent to one target per day before each needs a captcha. */
 export const FREE_CODES_PER_TARGET = 2;
 /** Codes one address may ask for per hour, any targets, before each needs a captcha. */
-export const FREE_CODES_PER_ADDRESS = 5;
+export const FREE_CODES_PER_ADDRESS = 10;
 /** Codes one target may get per day, from all addresses, before each needs a captcha. */
 export const FREE_CODES_TO_TARGET = 5;
 /** Hard limits bind the asking address only, never the target's owner elsewhere. */

@@ -100,6 +100,38 @@ describe('profile', () => {
     const nickname = await call(harness, 'GET', '/user/auth/checkNickname?nickname=grace');
     expect(nickname.body.data).toEqual({ available: false });
   });
+
+  it('refuses invisible and text-direction characters in names others see (issue 13 #15)', async () => {
+    const profile = { gender: 'female', provinceId: '110000', cityId: '110100', address: 'Road 1' };
+    for (const nickname of ['Grace\u202Egpj.exe', 'Gr\u200Bace', 'Gra\u2066ce\u2069', 'G\u0007']) {
+      const refused = await call(harness, 'POST', '/user/user/updateUserInfo', {
+        token,
+        body: { ...profile, nickname },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.issues[0].msg).toBe(
+        'Please remove invisible or text-direction control characters',
+      );
+    }
+    const bio = await call(harness, 'POST', '/user/user/updateUserInfo', {
+      token,
+      body: { ...profile, nickname: 'Grace', bio: 'line one\nline two \u202Dx' },
+    });
+    expect(bio.status).toBe(400);
+    const zh = await fetch(
+      `${harness.base}/api/v2/user/auth/checkNickname?lang=zh&nickname=${encodeURIComponent('A\u202EB')}`,
+    );
+    expect(((await zh.json()) as { msg: string }).msg).toContain(
+      '请删除不可见字符或文字方向控制字符',
+    );
+    const fine = await call(harness, 'POST', '/user/user/updateUserInfo', {
+      token,
+      body: { ...profile, nickname: 'Grace 🛩', bio: 'line one\nline two' },
+    });
+    expect(fine.status).toBe(200);
+    const info = await call(harness, 'GET', '/user/user/info', { token });
+    expect(info.body.data.profile.nickname).toBe('Grace 🛩');
+  });
 });
 
 describe('three-step password change', () => {
