@@ -49,7 +49,14 @@ describe.skipIf(OUTBOX_DIR === undefined)('accounts', () => {
     await page.getByText('Email cannot be blank').waitFor();
     await screenshot(page, 'accounts-register-errors-en');
     await page.locator('input[name=username]').fill(USERNAME);
+    // The live hint: the length rule at once, the strength check once its chunk has loaded.
+    await page.locator('input[name=password]').fill('12345678');
+    await page.getByText('Use at least 12 characters; a phrase of several words').waitFor();
+    await page.locator('input[name=password]').fill('qwertyuiop123');
+    await page.getByText('This password is too easy to guess.').waitFor();
+    await screenshot(page, 'accounts-register-weak-password-en');
     await page.locator('input[name=password]').fill(FIRST_PASSWORD);
+    await page.getByText(/^Strength: (good|strong)\.$/).waitFor();
     await page.locator('input[name=email]').fill(EMAIL);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
@@ -96,6 +103,48 @@ describe.skipIf(OUTBOX_DIR === undefined)('accounts', () => {
     await signIn(page, SECOND_PASSWORD);
     expect((await page.context().cookies()).some((c) => c.name === 'skytrace_token')).toBe(true);
     expect(errors.filter((text) => !text.includes('400'))).toEqual([]);
+  });
+
+  it('asks for the picture captcha after failed sign-ins, in both languages and on a phone', async () => {
+    const cases = [
+      { name: 'en', options: {}, alt: 'Picture with characters to type', asked: 'Please enter' },
+      { name: 'zh', options: { locale: 'zh-CN' }, alt: '需要输入字符的图片', asked: '请输入图片' },
+      {
+        name: 'phone-zh',
+        options: { locale: 'zh-CN', viewport: { width: 390, height: 844 }, isMobile: true },
+        alt: '需要输入字符的图片',
+        asked: '请输入图片',
+      },
+    ];
+    for (const [index, { name, options, alt, asked }] of cases.entries()) {
+      const { page } = await openPage(options);
+      const scripts: string[] = [];
+      page.on('request', (request) => scripts.push(request.url()));
+      await page.goto(url('/login'));
+      // Unknown names are counted like real ones: three failures from here bring the captcha.
+      await page.locator('input[name=username]').fill(`nobody${index}${suffix}`);
+      await page.locator('input[name=password]').fill('not the password');
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const answered = page.waitForResponse((r) => r.url().includes('/user/auth/login'));
+        await page.locator('form button[type=submit]').click();
+        await answered;
+      }
+      const picture = page.getByRole('img', { name: alt });
+      await picture.waitFor();
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('.captcha img');
+        return image?.complete === true && image.naturalWidth === 150;
+      });
+      const first = await picture.getAttribute('src');
+      await page.locator('.captcha__picture').click();
+      await expect.poll(() => picture.getAttribute('src')).not.toBe(first);
+      await page.locator('form button[type=submit]').click();
+      await page.getByText(asked).waitFor();
+      await screenshot(page, `accounts-login-captcha-${name}`);
+      // The strength check's dictionaries are never fetched for signing in.
+      expect(scripts.filter((address) => address.includes('password-strength'))).toEqual([]);
+      await closeBrowsers();
+    }
   });
 
   it('shows the account pages in Chinese', async () => {

@@ -111,6 +111,16 @@ export {
   authenticationRequestSchema,
   authenticationSchema,
 } from './schemas/accounts';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_SCORE,
+  passwordIdentityWords,
+  passwordProblem,
+  hasInvisibleCharacters,
+  displayTextSchema,
+} from './schemas/account-rules';
+export type { PasswordIdentity } from './schemas/account-rules';
 export type {
   CodePurpose,
   LoginRequest,

@@ -6,6 +6,7 @@ import {
   checkPhoneQuerySchema,
   checkUsernameQuerySchema,
   codeSentSchema,
+  type CodePurpose,
   envelopeSchema,
   forgetByEmailSchema,
   forgetByPhoneSchema,
@@ -22,7 +23,7 @@ import { ok, sendFailure } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import type { App } from '../http/types';
 import { login, register, resetForgottenPassword } from './auth.service';
-import { createCaptcha } from './captcha.service';
+import { CaptchaNeededError, createCaptcha } from './captcha.service';
 import { requestCode } from './code-requests';
 import type { AccountsContext } from './context';
 import { revokeSession } from './tokens.service';
@@ -64,14 +65,14 @@ export function registerAuthRoutes(api: App, context: AccountsContext): void {
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        summary: 'Captcha picture (SVG) for a client-chosen uuid',
+        summary: 'Captcha picture (PNG) for a client-chosen uuid',
         tags,
         querystring: captchaQuerySchema,
       },
     },
     async (request, reply) => {
-      const { svg } = await createCaptcha(context.db, request.query.uuid);
-      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
+      const { png } = await createCaptcha(context.db, request.query.uuid);
+      return reply.type('image/png').header('cache-control', 'no-store').send(png);
     },
   );
 
@@ -134,21 +135,31 @@ export function registerAuthRoutes(api: App, context: AccountsContext): void {
           response: { 200: envelopeSchema(codeSentSchema) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const body = request.body as {
           email?: string;
           phone?: string;
-          purpose: 'register' | 'login' | 'forget' | 'change';
+          purpose: CodePurpose;
+          uuid?: string;
+          captcha?: string;
         };
-        const countdown = await requestCode(context, {
-          channel,
-          target: body.email ?? body.phone ?? '',
-          purpose: existingOnly && body.purpose === 'register' ? 'login' : body.purpose,
-          language: requestLanguage(request),
-          address: request.ip,
-          userId: request.accountSession?.userId,
-        });
-        return ok(request, { countdown });
+        try {
+          const countdown = await requestCode(context, {
+            channel,
+            target: body.email ?? body.phone ?? '',
+            purpose: existingOnly && body.purpose === 'register' ? 'login' : body.purpose,
+            language: requestLanguage(request),
+            address: request.ip,
+            userId: request.accountSession?.userId,
+            captcha: { uuid: body.uuid, captcha: body.captcha },
+          });
+          return ok(request, { countdown });
+        } catch (error) {
+          if (!(error instanceof CaptchaNeededError)) throw error;
+          return sendFailure(request, reply, error.status, error.messageKey, {
+            data: { needCaptcha: true },
+          });
+        }
       },
     );
   }

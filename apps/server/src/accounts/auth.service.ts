@@ -1,31 +1,28 @@
 import type { Language, LoginRequest, LoginResult, MessageKey } from '@skytrace/contracts';
 import { emailSchema, phoneSchema } from '@skytrace/contracts';
 import { HttpError } from '../http/errors';
-import { verifyCaptcha } from './captcha.service';
-import { requireCode } from './codes.service';
+import { checkCaptchaAnswer } from './captcha.service';
+import { checkCode, requireCode } from './codes.service';
 import type { AccountsContext } from './context';
-import { bumpCounter, clearCounter, readCounter } from './counters.repo';
+import {
+  clearLoginFailures,
+  loginAccountKey,
+  readLoginGate,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from './login-limits';
+import { requireStrongPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { revokeOtherSessions } from './tokens.service';
+import { createSession, revokeOtherSessions } from './tokens.service';
 import { setPassword } from './user.service';
 import {
   findUserByContact,
-  findUserByIdentifier,
+  findUserForLogin,
   insertUser,
   isAvailable,
+  normaliseIdentifier,
   type UserRow,
 } from './users.repo';
-import { createSession } from './tokens.service';
-
-/** Spec §9: the login error count is kept 7 days. */
-const FAILURE_WINDOW_MS = 7 * 86_400_000;
-/** Failures after which a captcha is required. */
-export const CAPTCHA_AFTER_FAILURES = 3;
-/** Failures after which the account is locked for LOCK_MS. */
-export const LOCK_AFTER_FAILURES = 10;
-const LOCK_MS = 15 * 60_000;
-/** Failed logins from one address per hour before it is refused outright. */
-export const ADDRESS_FAILURES_PER_HOUR = 30;
 
 /** How a login attempt ended. */
 export type LoginOutcome =
@@ -40,7 +37,12 @@ export type LoginOutcome =
 
 /** Email addresses are stored lower-case; phones as typed (already validated). */
 export function normaliseTarget(identifier: string): string {
-  return identifier.includes('@') ? identifier.trim().toLowerCase() : identifier.trim();
+  return normaliseIdentifier(identifier);
+}
+
+/** Whether a code-login identifier can receive codes at all (an email or a phone). */
+function isContact(identifier: string): boolean {
+  return emailSchema.safeParse(identifier).success || phoneSchema.safeParse(identifier).success;
 }
 
 /** Spec §7 login by password (loginType '1') or by emailed/texted code ('2'). */
@@ -51,42 +53,39 @@ export async function login(
 ): Promise<LoginOutcome> {
   const { db } = context;
   const identifier = normaliseTarget(request.username);
-  const accountKey = `login-fail:${identifier.toLowerCase()}`;
-  const addressKey = `login-address:${address}`;
-  const lock = await readCounter(db, `login-lock:${identifier.toLowerCase()}`);
-  if (lock.count > 0 && lock.expiresAt) {
-    const minutes = Math.ceil((lock.expiresAt.getTime() - Date.now()) / 60_000);
-    return {
-      ok: false,
-      status: 429,
-      key: 'accounts.locked',
-      values: { minutes },
-      needCaptcha: true,
-    };
+  if (request.loginType === '1' && !request.password) {
+    throw new HttpError(400, 'validation.passwordEmpty');
   }
-  if ((await readCounter(db, addressKey)).count >= ADDRESS_FAILURES_PER_HOUR) {
+  if (request.loginType === '2' && !request.code) throw new HttpError(400, 'validation.codeBlank');
+  // The account is resolved first, so its username, email and phone share one failure budget.
+  const user =
+    request.loginType === '1'
+      ? await findUserForLogin(db, identifier)
+      : isContact(identifier)
+        ? await findUserByContact(db, identifier)
+        : undefined;
+  const account = loginAccountKey(user?.id, identifier);
+  const gate = await readLoginGate(db, account, address);
+  if (gate.kind === 'addressBlocked') {
     return { ok: false, status: 429, key: 'errors.tooManyRequests', needCaptcha: true };
   }
-  const failures = (await readCounter(db, accountKey)).count;
-  if (failures >= CAPTCHA_AFTER_FAILURES) {
-    if (!request.uuid || !request.captcha) {
-      return { ok: false, status: 400, key: 'accounts.captchaRequired', needCaptcha: true };
-    }
-    if (!(await verifyCaptcha(db, request.uuid, request.captcha))) {
-      return { ok: false, status: 400, key: 'accounts.captchaInvalid', needCaptcha: true };
+  if (gate.kind === 'wait') {
+    const values = { seconds: gate.seconds };
+    return { ok: false, status: 429, key: 'accounts.slowDown', values, needCaptcha: true };
+  }
+  if (gate.needCaptcha) {
+    const captcha = await checkCaptchaAnswer(db, request);
+    if (captcha !== 'solved') {
+      const key = captcha === 'missing' ? 'accounts.captchaRequired' : 'accounts.captchaInvalid';
+      return { ok: false, status: 400, key, needCaptcha: true };
     }
   }
-  const user = await checkCredentials(context, request, identifier);
-  if (!user) {
-    const count = await bumpCounter(db, accountKey, FAILURE_WINDOW_MS);
-    await bumpCounter(db, addressKey, 3_600_000);
-    if (count >= LOCK_AFTER_FAILURES && count % LOCK_AFTER_FAILURES === 0) {
-      await bumpCounter(db, `login-lock:${identifier.toLowerCase()}`, LOCK_MS);
-    }
+  if (!(await checkCredentials(context, request, identifier, user)) || !user) {
+    const { needCaptcha } = await recordLoginFailure(db, account, address);
     const key = request.loginType === '1' ? 'accounts.loginFailed' : 'accounts.codeLoginFailed';
-    return { ok: false, status: 400, key, needCaptcha: count >= CAPTCHA_AFTER_FAILURES };
+    return { ok: false, status: 400, key, needCaptcha };
   }
-  await clearCounter(db, accountKey);
+  await recordLoginSuccess(db, account, address);
   const session = await createSession(db, user.id);
   return {
     ok: true,
@@ -104,22 +103,19 @@ async function checkCredentials(
   context: AccountsContext,
   request: LoginRequest,
   identifier: string,
-): Promise<UserRow | undefined> {
+  user: UserRow | undefined,
+): Promise<boolean> {
   if (request.loginType === '1') {
-    if (!request.password) throw new HttpError(400, 'validation.passwordEmpty');
-    const user = await findUserByIdentifier(context.db, identifier);
-    return (await verifyPassword(user?.passwordHash, request.password)) ? user : undefined;
+    // Spends the same time whether or not the account exists.
+    return (await verifyPassword(user?.passwordHash, request.password ?? '')) && user !== undefined;
   }
-  if (!request.code) throw new HttpError(400, 'validation.codeBlank');
-  const isTarget =
-    emailSchema.safeParse(identifier).success || phoneSchema.safeParse(identifier).success;
-  if (!isTarget) return undefined;
+  if (!isContact(identifier)) return false;
   try {
-    await requireCode(context, 'login', identifier, request.code);
+    await requireCode(context, 'login', identifier, request.code ?? '');
   } catch {
-    return undefined;
+    return false;
   }
-  return findUserByContact(context.db, identifier);
+  return user !== undefined;
 }
 
 /** Spec §7 register: a code sent to the email or phone proves it; names must be free. */
@@ -136,6 +132,7 @@ export async function register(
 ): Promise<void> {
   const { db } = context;
   const email = request.email?.toLowerCase();
+  const identity = { username: request.username, email, phone: request.phone };
   if (!(await isAvailable(db, 'username', request.username))) {
     throw new HttpError(409, 'accounts.usernameInUse');
   }
@@ -145,7 +142,12 @@ export async function register(
   if (request.phone !== undefined && !(await isAvailable(db, 'phone', request.phone))) {
     throw new HttpError(409, 'validation.phoneInUse');
   }
-  await requireCode(context, 'register', email ?? request.phone ?? '', request.code);
+  const target = email ?? request.phone ?? '';
+  // The code is checked before the costly strength estimate and used up only after it, so a
+  // refused password does not cost the person their code (nor anyone else free CPU).
+  await checkCode(context, 'register', target, request.code);
+  requireStrongPassword(request.password, identity);
+  await requireCode(context, 'register', target, request.code);
   await insertUser(db, {
     username: request.username,
     email: email ?? null,
@@ -163,11 +165,12 @@ export async function resetForgottenPassword(
   password: string,
 ): Promise<void> {
   const normalised = normaliseTarget(target);
-  await requireCode(context, 'forget', normalised, code);
+  await checkCode(context, 'forget', normalised, code);
   const user = await findUserByContact(context.db, normalised);
   if (!user) throw new HttpError(400, 'accounts.codeInvalid');
+  requireStrongPassword(password, user);
+  await requireCode(context, 'forget', normalised, code);
   await setPassword(context, user.id, password);
   await revokeOtherSessions(context.db, user.id);
-  await clearCounter(context.db, `login-fail:${normalised}`);
-  await clearCounter(context.db, `login-lock:${normalised}`);
+  await clearLoginFailures(context.db, loginAccountKey(user.id, normalised));
 }

@@ -1,6 +1,7 @@
 import type { CodePurpose, Language } from '@skytrace/contracts';
 import { HttpError } from '../http/errors';
 import { normaliseTarget } from './auth.service';
+import type { CaptchaAnswer } from './captcha.service';
 import { sendCode, type CodeChannel } from './codes.service';
 import type { AccountsContext } from './context';
 import { findUserByContact, isAvailable } from './users.repo';
@@ -19,6 +20,7 @@ export async function requestCode(
     language: Language;
     address: string;
     userId: number | undefined;
+    captcha?: CaptchaAnswer | undefined;
   },
 ): Promise<number> {
   const target = normaliseTarget(request.target);

@@ -1,5 +1,6 @@
 import { translateMessage, type CodePurpose, type Language } from '@skytrace/contracts';
 import { HttpError } from '../http/errors';
+import { requireCaptcha, type CaptchaAnswer } from './captcha.service';
 import type { AccountsContext } from './context';
 import { bumpCounter, readCounter } from './counters.repo';
 import { consumeSecret, storeSecret } from './one-time.repo';
@@ -7,10 +8,19 @@ import { randomDigits, randomToken } from './secrets';
 
 /** Codes are valid for 10 minutes. */
 export const CODE_TTL_MS = 10 * 60_000;
-/** Seconds before the same target may be sent another code (the client's countdown). */
+/** Seconds before the same address may have another code sent to the same target. */
 export const RESEND_SECONDS = 60;
-const TARGET_DAILY_LIMIT = 10;
+/** Codes one address may have sent to one target per day before each needs a captcha. */
+export const FREE_CODES_PER_TARGET = 2;
+/** Codes one address may ask for per hour, any targets, before each needs a captcha. */
+export const FREE_CODES_PER_ADDRESS = 10;
+/** Codes one target may get per day, from all addresses, before each needs a captcha. */
+export const FREE_CODES_TO_TARGET = 5;
+/** Hard limits bind the asking address only, never the target's owner elsewhere. */
 const ADDRESS_HOURLY_LIMIT = 20;
+const PAIR_DAILY_LIMIT = 10;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 /** A three-step change must be finished within 10 minutes of checking the password. */
 const TICKET_TTL_MS = 10 * 60_000;
 
@@ -18,8 +28,11 @@ const TICKET_TTL_MS = 10 * 60_000;
 export type CodeChannel = 'email' | 'phone';
 
 /**
- * Sends a fresh code for `purpose` to `target`, unless the target had one within the last
- * minute or the target or the address asked too often. Returns the resend countdown.
+ * Sends a fresh code for `purpose` to `target`. SMS and mail cost money and reach real people,
+ * so beyond the first few (per address and target, per address, per target) each send needs a
+ * solved captcha; the only refusals (429) bind the asking address. Unknown accounts are counted
+ * exactly like known ones, so the answers never tell which exist, and since no count blocks a
+ * target, counting them lets nobody lock an owner out of their codes. Returns the countdown.
  */
 export async function sendCode(
   context: AccountsContext,
@@ -29,22 +42,36 @@ export async function sendCode(
     purpose: CodePurpose;
     language: Language;
     address: string;
+    /** The captcha answer, needed beyond the free sends. */
+    captcha?: CaptchaAnswer | undefined;
     /** When false the limits are counted but nothing is sent (unknown account, no enumeration). */
     deliver?: boolean;
   },
 ): Promise<number> {
   const { db } = context;
-  const recent = await readCounter(db, `code-recent:${request.target}`);
+  const pairKey = `${request.target}|${request.address}`;
+  const recent = await readCounter(db, `code-recent:${pairKey}`);
   if (recent.count > 0 && recent.expiresAt) {
     const seconds = Math.ceil((recent.expiresAt.getTime() - Date.now()) / 1000);
     throw new HttpError(429, 'accounts.codeTooSoon', { seconds });
   }
-  const perAddress = await bumpCounter(db, `code-address:${request.address}`, 3_600_000);
-  const perTarget = await bumpCounter(db, `code-target:${request.target}`, 86_400_000);
-  if (perAddress > ADDRESS_HOURLY_LIMIT || perTarget > TARGET_DAILY_LIMIT) {
+  const perPair = (await readCounter(db, `code-pair:${pairKey}`)).count;
+  const perAddress = (await readCounter(db, `code-address:${request.address}`)).count;
+  const perTarget = (await readCounter(db, `code-target:${request.target}`)).count;
+  if (perAddress >= ADDRESS_HOURLY_LIMIT || perPair >= PAIR_DAILY_LIMIT) {
     throw new HttpError(429, 'errors.tooManyRequests');
   }
-  await bumpCounter(db, `code-recent:${request.target}`, RESEND_SECONDS * 1000);
+  if (
+    perPair >= FREE_CODES_PER_TARGET ||
+    perAddress >= FREE_CODES_PER_ADDRESS ||
+    perTarget >= FREE_CODES_TO_TARGET
+  ) {
+    await requireCaptcha(db, request.captcha ?? {});
+  }
+  await bumpCounter(db, `code-pair:${pairKey}`, DAY_MS);
+  await bumpCounter(db, `code-address:${request.address}`, HOUR_MS);
+  await bumpCounter(db, `code-target:${request.target}`, DAY_MS);
+  await bumpCounter(db, `code-recent:${pairKey}`, RESEND_SECONDS * 1000);
   if (request.deliver === false) return RESEND_SECONDS;
   const code = randomDigits(6);
   await storeSecret(db, `code:${request.purpose}`, request.target, code, CODE_TTL_MS);
@@ -62,6 +89,18 @@ export async function sendCode(
     );
   }
   return RESEND_SECONDS;
+}
+
+/** Checks a code without using it up (a miss still counts towards burning it). */
+export async function checkCode(
+  context: AccountsContext,
+  purpose: CodePurpose,
+  target: string,
+  code: string,
+): Promise<void> {
+  if (!(await consumeSecret(context.db, `code:${purpose}`, target, code, { consume: false }))) {
+    throw new HttpError(400, 'accounts.codeInvalid');
+  }
 }
 
 /** Checks and consumes a code; throws the §5-style failure when it does not match. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { accountCounters } from './accounts.schema';
 
@@ -36,4 +36,18 @@ export async function readCounter(
 /** Forgets the counter `key` (a successful login clears the account's failures). */
 export async function clearCounter(db: Db, key: string): Promise<void> {
   await db.delete(accountCounters).where(eq(accountCounters.key, key));
+}
+
+/** Sets `key` to run until `until` (a waiting time: a login delay). */
+export async function holdCounter(db: Db, key: string, until: Date): Promise<void> {
+  await db
+    .insert(accountCounters)
+    .values({ key, count: 1, expiresAt: until })
+    .onConflictDoUpdate({ target: accountCounters.key, set: { count: 1, expiresAt: until } });
+}
+
+/** Forgets every counter whose key starts with `prefix` (all addresses of one account). */
+export async function clearCountersWithPrefix(db: Db, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  await db.delete(accountCounters).where(like(accountCounters.key, pattern));
 }

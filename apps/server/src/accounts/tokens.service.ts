@@ -1,12 +1,14 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { TOKEN_COOKIE_DAYS } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import { sessions } from './accounts.schema';
 import { randomToken, sha256 } from './secrets';
 
 const DAY_MS = 86_400_000;
-/** Spec §9: login token cookies last 30 days; the server session matches. */
+/** Spec §9: login token cookies last 30 days; a session unused that long ends (idle timeout). */
 export const SESSION_MS = TOKEN_COOKIE_DAYS * DAY_MS;
+/** However often it is used, a session ends this long after its login (ASVS V7.3.2). */
+export const SESSION_ABSOLUTE_MS = TOKEN_COOKIE_DAYS * DAY_MS;
 /** A session used after this long is renewed for another full period (sliding expiry). */
 const RENEW_AFTER_MS = DAY_MS;
 
@@ -23,26 +25,45 @@ export async function createSession(
   userId: number,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + SESSION_MS);
+  const now = Date.now();
+  const expiresAt = new Date(now + Math.min(SESSION_MS, SESSION_ABSOLUTE_MS));
   await db.insert(sessions).values({ tokenHash: sha256(token), userId, expiresAt });
   // Expired sessions are swept on each login instead of by a timer.
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(now)),
+        lt(sessions.createdAt, new Date(now - SESSION_ABSOLUTE_MS)),
+      ),
+    );
   return { token, expiresAt };
 }
 
-/** The live session of `token`, renewed when it was last renewed over a day ago. */
+/**
+ * The live session of `token`, renewed when it was last renewed over a day ago, but never past
+ * its absolute end (login + SESSION_ABSOLUTE_MS): a stolen token cannot be kept alive by use.
+ */
 export async function resolveSession(db: Db, token: string): Promise<AccountSession | undefined> {
   const tokenHash = sha256(token);
   const now = new Date();
+  const loggedInAfter = new Date(now.getTime() - SESSION_ABSOLUTE_MS);
   const rows = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, loggedInAfter),
+      ),
+    );
   const row = rows[0];
   if (!row) return undefined;
   let expiresAt = row.expiresAt;
   if (now.getTime() - row.renewedAt.getTime() > RENEW_AFTER_MS) {
-    expiresAt = new Date(now.getTime() + SESSION_MS);
+    const absoluteEnd = row.createdAt.getTime() + SESSION_ABSOLUTE_MS;
+    expiresAt = new Date(Math.min(now.getTime() + SESSION_MS, absoluteEnd));
     await db
       .update(sessions)
       .set({ expiresAt, renewedAt: now })

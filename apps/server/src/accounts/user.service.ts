@@ -5,6 +5,7 @@ import { areas } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { issueChangeTicket, requireChangeTicket, requireCode } from './codes.service';
 import type { AccountsContext } from './context';
+import { requireStrongPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeOtherSessions } from './tokens.service';
 import { findUserById, isAvailable, ownedDeviceIds, updateUser, type UserRow } from './users.repo';
@@ -111,6 +112,7 @@ export async function changePassword(
   change: { ticket: string; password: string; keepTokenHash: string },
 ): Promise<void> {
   const user = await loadUser(context, userId);
+  requireStrongPassword(change.password, user);
   if (await verifyPassword(user.passwordHash, change.password)) {
     throw new HttpError(400, 'validation.passwordSameAsOld');
   }

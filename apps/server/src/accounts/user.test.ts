@@ -19,12 +19,12 @@ let token: string;
 
 beforeAll(async () => {
   harness = await startAccountsApp();
-  await registerByEmail(harness, 'grace', 'grace@example.com', 'grace password');
-  token = await loginToken(harness, 'grace', 'grace password');
+  await registerByEmail(harness, 'grace', 'grace@example.com', 'copper meadow kettle');
+  token = await loginToken(harness, 'grace', 'copper meadow kettle');
 });
 afterAll(() => harness.close());
 
-async function ticket(password = 'grace password'): Promise<string> {
+async function ticket(password = 'copper meadow kettle'): Promise<string> {
   const answer = await call(harness, 'POST', '/user/user/checkPassword', {
     token,
     body: { password },
@@ -100,11 +100,43 @@ describe('profile', () => {
     const nickname = await call(harness, 'GET', '/user/auth/checkNickname?nickname=grace');
     expect(nickname.body.data).toEqual({ available: false });
   });
+
+  it('refuses invisible and text-direction characters in names others see (issue 13 #15)', async () => {
+    const profile = { gender: 'female', provinceId: '110000', cityId: '110100', address: 'Road 1' };
+    for (const nickname of ['Grace\u202Egpj.exe', 'Gr\u200Bace', 'Gra\u2066ce\u2069', 'G\u0007']) {
+      const refused = await call(harness, 'POST', '/user/user/updateUserInfo', {
+        token,
+        body: { ...profile, nickname },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.issues[0].msg).toBe(
+        'Please remove invisible or text-direction control characters',
+      );
+    }
+    const bio = await call(harness, 'POST', '/user/user/updateUserInfo', {
+      token,
+      body: { ...profile, nickname: 'Grace', bio: 'line one\nline two \u202Dx' },
+    });
+    expect(bio.status).toBe(400);
+    const zh = await fetch(
+      `${harness.base}/api/v2/user/auth/checkNickname?lang=zh&nickname=${encodeURIComponent('A\u202EB')}`,
+    );
+    expect(((await zh.json()) as { msg: string }).msg).toContain(
+      '请删除不可见字符或文字方向控制字符',
+    );
+    const fine = await call(harness, 'POST', '/user/user/updateUserInfo', {
+      token,
+      body: { ...profile, nickname: 'Grace 🛩', bio: 'line one\nline two' },
+    });
+    expect(fine.status).toBe(200);
+    const info = await call(harness, 'GET', '/user/user/info', { token });
+    expect(info.body.data.profile.nickname).toBe('Grace 🛩');
+  });
 });
 
 describe('three-step password change', () => {
   it('checks the old password, refuses the same one and mismatches, then saves', async () => {
-    const other = await loginToken(harness, 'grace', 'grace password');
+    const other = await loginToken(harness, 'grace', 'copper meadow kettle');
     const wrong = await call(harness, 'POST', '/user/user/checkPassword', {
       token,
       body: { password: 'nope' },
@@ -113,37 +145,45 @@ describe('three-step password change', () => {
     const step1 = await ticket();
     const same = await call(harness, 'POST', '/user/user/resetPassword', {
       token,
-      body: { ticket: step1, password: 'grace password', confirmPassword: 'grace password' },
+      body: {
+        ticket: step1,
+        password: 'copper meadow kettle',
+        confirmPassword: 'copper meadow kettle',
+      },
     });
     expect(same.body.msg).toBe('The new password must differ from the old one');
     const mismatch = await call(harness, 'POST', '/user/user/resetPassword', {
       token,
-      body: { ticket: step1, password: 'grace password 2', confirmPassword: 'other' },
+      body: { ticket: step1, password: 'violet harbour signal', confirmPassword: 'other' },
     });
     expect(mismatch.body.data.issues[0].msg).toBe('The two passwords do not match');
     const forged = await call(harness, 'POST', '/user/user/resetPassword', {
       token,
-      body: { ticket: 'forged', password: 'grace password 2', confirmPassword: 'grace password 2' },
+      body: {
+        ticket: 'forged',
+        password: 'violet harbour signal',
+        confirmPassword: 'violet harbour signal',
+      },
     });
     expect(forged.body.msg).toBe('Please verify your current password again.');
     const saved = await call(harness, 'POST', '/user/user/resetPassword', {
       token,
       body: {
         ticket: await ticket(),
-        password: 'grace password 2',
-        confirmPassword: 'grace password 2',
+        password: 'violet harbour signal',
+        confirmPassword: 'violet harbour signal',
       },
     });
     expect(saved.status).toBe(200);
     expect((await call(harness, 'GET', '/user/user/info', { token })).status).toBe(200);
     expect((await call(harness, 'GET', '/user/user/info', { token: other })).status).toBe(401);
-    await expect(loginToken(harness, 'grace', 'grace password')).rejects.toThrow();
+    await expect(loginToken(harness, 'grace', 'copper meadow kettle')).rejects.toThrow();
   });
 });
 
 describe('email and phone change', () => {
   it('moves the email with a code sent to the new address', async () => {
-    const step1 = await ticket('grace password 2');
+    const step1 = await ticket('violet harbour signal');
     await call(harness, 'POST', '/user/auth/sendEmailCode', {
       token,
       body: { email: 'g2@example.com', purpose: 'change' },
@@ -175,15 +215,15 @@ describe('email and phone change', () => {
     const code = /code is (\d{6})/.exec(text)?.[1] ?? '';
     const wrong = await call(harness, 'POST', '/user/user/resetPhone', {
       token,
-      body: { ticket: await ticket('grace password 2'), phone: '13800138000', code: '000000' },
+      body: { ticket: await ticket('violet harbour signal'), phone: '13800138000', code: '000000' },
     });
     expect(wrong.body.msg).toBe('The verification code is incorrect or has expired.');
     const saved = await call(harness, 'POST', '/user/user/resetPhone', {
       token,
-      body: { ticket: await ticket('grace password 2'), phone: '13800138000', code },
+      body: { ticket: await ticket('violet harbour signal'), phone: '13800138000', code },
     });
     expect(saved.status).toBe(200);
-    expect(await loginToken(harness, '13800138000', 'grace password 2')).toBeTruthy();
+    expect(await loginToken(harness, '13800138000', 'violet harbour signal')).toBeTruthy();
   });
 });
 

@@ -1,4 +1,5 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { emailSchema, phoneSchema } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import { devices } from '../devices/devices.schema';
 import { users } from './accounts.schema';
@@ -6,23 +7,44 @@ import { users } from './accounts.schema';
 /** A stored user row. */
 export type UserRow = typeof users.$inferSelect;
 
-/** The user whose username (any case), email or phone is `identifier`. */
-export async function findUserByIdentifier(
-  db: Db,
-  identifier: string,
-): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(
-      or(
-        sql`lower(${users.username}) = ${identifier.toLowerCase()}`,
-        eq(users.email, identifier.toLowerCase()),
-        eq(users.phone, identifier),
-      ),
-    )
-    .limit(1);
+/** What a typed login identifier is, read from its shape alone. */
+export type IdentifierKind = 'email' | 'phone' | 'username';
+
+/** Emails have an '@', phones match the phone format, anything else is a username. */
+export function identifierKind(identifier: string): IdentifierKind {
+  if (identifier.includes('@')) return 'email';
+  return phoneSchema.safeParse(identifier).success ? 'phone' : 'username';
+}
+
+/** Email addresses are stored lower-case; phones and usernames as typed (trimmed). */
+export function normaliseIdentifier(identifier: string): string {
+  const trimmed = identifier.trim();
+  return identifierKind(trimmed) === 'email' ? trimmed.toLowerCase() : trimmed;
+}
+
+async function findBy(db: Db, kind: IdentifierKind, value: string): Promise<UserRow | undefined> {
+  const condition =
+    kind === 'username'
+      ? sql`lower(${users.username}) = ${value.toLowerCase()}`
+      : eq(kind === 'email' ? users.email : users.phone, value);
+  // Each column is unique (usernames case-blind), so at most one row matches.
+  const rows = await db.select().from(users).where(condition).limit(1);
   return rows[0];
+}
+
+/**
+ * The account a login identifier names, decided by its kind, never by trying every column: an
+ * email matches only emails; a phone-shaped identifier matches the account with that phone and,
+ * only when no account has it, an older account whose username is those digits (usernames need
+ * a letter since issue 13, so no new collision can arise); anything else matches usernames.
+ */
+export async function findUserForLogin(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const value = normaliseIdentifier(identifier);
+  const kind = identifierKind(value);
+  if (kind === 'email' && !emailSchema.safeParse(value).success) return undefined;
+  const user = await findBy(db, kind, value);
+  if (user || kind !== 'phone') return user;
+  return findBy(db, 'username', value);
 }
 
 /** The user with this id. */
@@ -74,7 +96,5 @@ export async function ownedDeviceIds(db: Db, userId: number): Promise<number[]> 
 
 /** The user whose email or phone is `target` (codes are never matched against usernames). */
 export async function findUserByContact(db: Db, target: string): Promise<UserRow | undefined> {
-  const column = target.includes('@') ? users.email : users.phone;
-  const rows = await db.select().from(users).where(eq(column, target)).limit(1);
-  return rows[0];
+  return findBy(db, target.includes('@') ? 'email' : 'phone', target);
 }

@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { displayTextSchema, newPasswordSchema } from './account-rules';
 
 // Request and response shapes of the account calls (spec §7 "Auth and user"). Error texts are
 // keys of the shared message catalogue (spec §5), translated by the server and the web alike.
 
-/** Spec §5: usernames are digits or letters only. */
+/**
+ * Spec §5: usernames are digits or letters only. At least one letter, so a username can never
+ * read as a phone number (and with no '@', never as an email): login tells them apart by shape.
+ */
 export const usernameSchema = z
   .string()
   .trim()
   .min(1, { error: 'validation.accountBlank' })
   .max(32)
-  .regex(/^[A-Za-z0-9]+$/, { error: 'validation.accountAlphanumeric' });
+  .regex(/^[A-Za-z0-9]+$/, { error: 'validation.accountAlphanumeric' })
+  .regex(/[A-Za-z]/, { error: 'validation.usernameNeedsLetter' });
 
 /** An email address; blank and malformed give the two §5 messages. */
 export const emailSchema = z
@@ -36,8 +41,7 @@ export const verificationCodeSchema = z
 /** A password as typed at login (any length; the hash decides). */
 export const passwordSchema = z.string().min(1, { error: 'validation.passwordEmpty' }).max(128);
 
-/** A new password: at least 8 characters. */
-export const newPasswordSchema = passwordSchema.pipe(z.string().min(8));
+export { newPasswordSchema };
 
 /** Checkbox values as a form posts them. */
 const acceptedSchema = z
@@ -51,6 +55,11 @@ const acceptedSchema = z
 export const CODE_PURPOSES = ['register', 'login', 'forget', 'change'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
+/** The id a client chose for its captcha (GET /user/auth/cap?uuid=…). */
+const captchaIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+/** The characters read from the captcha picture. */
+const captchaAnswerSchema = z.string().trim().max(8);
+
 /** POST /user/auth/login: loginType '1' password, '2' verification code (spec §7). */
 export const loginRequestSchema = z.object({
   loginType: z.enum(['1', '2']),
@@ -59,8 +68,8 @@ export const loginRequestSchema = z.object({
   password: z.string().max(128).optional(),
   code: z.string().trim().max(6).optional(),
   /** The captcha's id (as given to GET /user/auth/cap) and the text read from it. */
-  uuid: z.string().max(64).optional(),
-  captcha: z.string().trim().max(8).optional(),
+  uuid: captchaIdSchema.optional(),
+  captcha: captchaAnswerSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -73,12 +82,12 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** What a failed login tells the client: whether the next try needs a captcha. */
+/** What a failed login or code request tells the client: whether the next try needs a captcha. */
 export const loginFailureSchema = z.object({ needCaptcha: z.boolean() });
 
 /** GET /user/auth/cap. */
 export const captchaQuerySchema = z.object({
-  uuid: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  uuid: captchaIdSchema,
   lang: z.enum(['zh', 'en']).optional(),
 });
 
@@ -87,19 +96,28 @@ export const availabilitySchema = z.object({ available: z.boolean() });
 export const checkEmailQuerySchema = z.object({ email: emailSchema });
 export const checkPhoneQuerySchema = z.object({ phone: phoneSchema });
 export const checkUsernameQuerySchema = z.object({ username: usernameSchema });
-export const checkNicknameQuerySchema = z.object({
-  nickname: z.string().trim().min(1, { error: 'validation.nicknameRequired' }).max(32),
-});
+/** A nickname: shown to others, so no invisible or direction-changing characters. */
+const nicknameSchema = displayTextSchema(32).pipe(
+  z.string().min(1, { error: 'validation.nicknameRequired' }),
+);
+export const checkNicknameQuerySchema = z.object({ nickname: nicknameSchema });
 
+/** Beyond the first few codes a captcha is asked for (the answer says `needCaptcha`). */
+const codeCaptchaFields = {
+  uuid: captchaIdSchema.optional(),
+  captcha: captchaAnswerSchema.optional(),
+};
 /** POST /user/auth/sendEmailCode. */
 export const sendEmailCodeSchema = z.object({
   email: emailSchema,
   purpose: z.enum(CODE_PURPOSES).default('register'),
+  ...codeCaptchaFields,
 });
 /** POST /user/auth/sendPhoneCode and sendPhoneCodeCheck. */
 export const sendPhoneCodeSchema = z.object({
   phone: phoneSchema,
   purpose: z.enum(CODE_PURPOSES).default('register'),
+  ...codeCaptchaFields,
 });
 /** After a code is sent: seconds before another may be asked for. */
 export const codeSentSchema = z.object({ countdown: z.number().int() });
@@ -170,22 +188,19 @@ export const GENDERS = ['male', 'female', 'secret'] as const;
 
 /** POST /user/user/updateUserInfo: the profile of spec §3 with the §5 messages. */
 export const updateProfileSchema = z.object({
-  nickname: z.string().trim().min(1, { error: 'validation.nicknameRequired' }).max(32),
-  bio: z.string().trim().max(500).default(''),
-  socialLink: z
-    .string()
-    .trim()
-    .max(300)
+  nickname: nicknameSchema,
+  bio: displayTextSchema(500, true).default(''),
+  socialLink: displayTextSchema(300)
     .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), {
       error: 'validation.urlInvalid',
     })
     .default(''),
   gender: z.enum(GENDERS).default('secret'),
-  industry: z.string().trim().max(40).default(''),
-  country: z.string().trim().max(40).default(''),
+  industry: displayTextSchema(40).default(''),
+  country: displayTextSchema(40).default(''),
   provinceId: z.coerce.number({ error: 'validation.areaRequired' }).int().positive(),
   cityId: z.coerce.number({ error: 'validation.areaRequired' }).int().positive(),
-  address: z.string().trim().min(1, { error: 'validation.addressRequired' }).max(200),
+  address: displayTextSchema(200).pipe(z.string().min(1, { error: 'validation.addressRequired' })),
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
@@ -232,7 +247,7 @@ export const publicProfileSchema = z.object({
 
 /** POST /user/user/addAuthentication and upAuthentication: real-name data. */
 export const authenticationRequestSchema = z.object({
-  realName: z.string().trim().min(1, { error: 'validation.nameBlank' }).max(50),
+  realName: displayTextSchema(50).pipe(z.string().min(1, { error: 'validation.nameBlank' })),
   idNumber: z
     .string()
     .trim()

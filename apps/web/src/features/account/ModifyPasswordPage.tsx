@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema } from '@skytrace/contracts';
 import { postCall } from '../auth/accounts.api';
 import { Field, FormMessage, failureText, useValidate, type FieldErrors } from '../auth/form';
+import { NewPasswordField } from '../auth/password-field';
+import { useUserStore } from '../../session/user.store';
 import { Steps } from './Steps';
 import { VerifyPasswordStep } from './VerifyPasswordStep';
 
@@ -10,6 +12,7 @@ import { VerifyPasswordStep } from './VerifyPasswordStep';
 export function ModifyPasswordPage() {
   const { t } = useTranslation();
   const validate = useValidate();
+  const username = useUserStore((state) => state.user?.username ?? null);
   const [ticket, setTicket] = useState<string | null>(null);
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -36,14 +39,13 @@ export function ModifyPasswordPage() {
         <VerifyPasswordStep onVerified={setTicket} />
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
-          <Field
+          <NewPasswordField
             name="password"
-            type="password"
             label={t('accounts.fields.newPassword')}
-            autoComplete="new-password"
             value={values.password}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
+            onChange={(password) => setValues({ ...values, password })}
             error={errors.password}
+            identity={{ username }}
           />
           <Field
             name="confirmPassword"

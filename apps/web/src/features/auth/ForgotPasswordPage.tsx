@@ -5,7 +5,8 @@ import { forgetByEmailSchema, forgetByPhoneSchema } from '@skytrace/contracts';
 import '../account/account.css';
 import { postCall } from './accounts.api';
 import { ContactCodeFields } from './contact-code-fields';
-import { Field, FormMessage, Tabs, failureText, useValidate, type FieldErrors } from './form';
+import { FormMessage, Tabs, failureText, useValidate, type FieldErrors } from './form';
+import { NewPasswordField } from './password-field';
 
 type Channel = 'email' | 'phone';
 
@@ -73,14 +74,13 @@ export function ForgotPasswordPage() {
                 onSent={() => setInfo(t('accounts.code.sent'))}
                 onError={setError}
               />
-              <Field
+              <NewPasswordField
                 name="password"
-                type="password"
                 label={t('accounts.fields.newPassword')}
-                autoComplete="new-password"
                 value={values.password}
-                onChange={set('password')}
+                onChange={(value) => set('password')({ target: { value } })}
                 error={errors.password}
+                identity={{ [channel]: values.target }}
               />
               <FormMessage error={error} info={info} />
               <button type="submit" className="button button--primary button--block">

@@ -1,12 +1,12 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/http';
 import { safeRedirectTarget } from '../../app/guard';
-import { API_ROOT } from '../../lib/constants';
 import '../account/account.css';
-import { loginCall, sendCodeCall } from './accounts.api';
-import { Field, FormMessage, SendCodeButton, Tabs, failureText } from './form';
+import { loginCall, needsCaptcha, sendCodeCall } from './accounts.api';
+import { CaptchaField, useCaptcha } from './captcha-field';
+import { CodeRow } from './code-row';
+import { Field, FormMessage, Tabs, failureText } from './form';
 import { completeLogin } from './sign-in';
 
 type Mode = '1' | '2';
@@ -20,13 +20,10 @@ export function LoginPage() {
   const [mode, setMode] = useState<Mode>('1');
   const [account, setAccount] = useState('');
   const [secret, setSecret] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [captchaId, setCaptchaId] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const newCaptcha = () => setCaptchaId(crypto.randomUUID());
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -40,18 +37,15 @@ export function LoginPage() {
     setError(null);
     const body: Record<string, string> = { loginType: mode, username: account };
     body[mode === '1' ? 'password' : 'code'] = secret;
-    if (captchaId !== null) Object.assign(body, { uuid: captchaId, captcha });
+    Object.assign(body, captcha.answer);
     loginCall(body)
       .then(completeLogin)
       .then(() => navigate(target))
       .catch((failure: unknown) => {
         setError(failureText(failure));
-        const data =
-          failure instanceof ApiError
-            ? (failure.body?.data as { needCaptcha?: boolean } | null)
-            : null;
-        if (data?.needCaptcha) newCaptcha();
-        setCaptcha('');
+        // Each picture answers once: after any failure a new one is shown, if still needed.
+        if (needsCaptcha(failure)) captcha.renew();
+        else captcha.clear();
       })
       .finally(() => setBusy(false));
   };
@@ -93,41 +87,15 @@ export function LoginPage() {
               onChange={(event) => setSecret(event.target.value)}
             />
           ) : (
-            <div className="field-row">
-              <Field
-                name="code"
-                label={t('accounts.fields.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={secret}
-                onChange={(event) => setSecret(event.target.value)}
-              />
-              <SendCodeButton
-                send={() => sendCodeCall(channel, account.trim(), 'login')}
-                onSent={() => setInfo(t('accounts.code.sent'))}
-                onError={setError}
-              />
-            </div>
+            <CodeRow
+              code={secret}
+              onCode={setSecret}
+              send={(codeCaptcha) => sendCodeCall(channel, account.trim(), 'login', codeCaptcha)}
+              onSent={() => setInfo(t('accounts.code.sent'))}
+              onError={setError}
+            />
           )}
-          {captchaId !== null && (
-            <div className="captcha">
-              <Field
-                name="captcha"
-                label={t('accounts.fields.captcha')}
-                autoComplete="off"
-                value={captcha}
-                onChange={(event) => setCaptcha(event.target.value)}
-              />
-              <img
-                src={`${API_ROOT}/user/auth/cap?uuid=${captchaId}`}
-                alt={t('accounts.login.captchaAlt')}
-                title={t('accounts.login.newCaptcha')}
-                width={120}
-                height={40}
-                onClick={newCaptcha}
-              />
-            </div>
-          )}
+          <CaptchaField captcha={captcha} />
           <FormMessage error={error} info={info} />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {t('accounts.login.submit')}

@@ -6,6 +6,7 @@ import '../account/account.css';
 import { postCall } from './accounts.api';
 import { ContactCodeFields } from './contact-code-fields';
 import { Field, FormMessage, Tabs, failureText, useValidate, type FieldErrors } from './form';
+import { NewPasswordField } from './password-field';
 
 type Channel = 'email' | 'phone';
 
@@ -74,14 +75,13 @@ export function RegisterPage() {
             onChange={set('username')}
             error={errors.username}
           />
-          <Field
+          <NewPasswordField
             name="password"
-            type="password"
             label={t('accounts.fields.password')}
-            autoComplete="new-password"
             value={values.password}
-            onChange={set('password')}
+            onChange={(value) => set('password')({ target: { value } })}
             error={errors.password}
+            identity={{ username: values.username, [channel]: values.target }}
           />
           <ContactCodeFields
             channel={channel}

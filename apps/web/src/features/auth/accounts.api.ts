@@ -8,9 +8,11 @@ import { API_ROOT } from '../../lib/constants';
 
 const form = { form: true } as const;
 
-/** What a failed login says about the next try. */
-export interface LoginFailure {
-  needCaptcha: boolean;
+/** Whether a failed login or code request says the next try needs a captcha. */
+export function needsCaptcha(failure: unknown): boolean {
+  if (!(failure instanceof ApiError)) return false;
+  const data = failure.body?.data as { needCaptcha?: boolean } | null | undefined;
+  return data?.needCaptcha === true;
 }
 
 /** POST /user/auth/login. */
@@ -28,9 +30,13 @@ export async function sendCodeCall(
   channel: 'email' | 'phone',
   target: string,
   purpose: CodePurpose,
+  captcha: { uuid?: string; captcha?: string } = {},
 ): Promise<number> {
   const path = channel === 'email' ? '/user/auth/sendEmailCode' : '/user/auth/sendPhoneCode';
-  const body = channel === 'email' ? { email: target, purpose } : { phone: target, purpose };
+  const body = {
+    ...(channel === 'email' ? { email: target, purpose } : { phone: target, purpose }),
+    ...captcha,
+  };
   return (await http.post<{ countdown: number }>(path, body, form)).data.countdown;
 }
 

@@ -2,11 +2,12 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodePurpose } from '@skytrace/contracts';
 import { sendCodeCall } from './accounts.api';
-import { Field, SendCodeButton } from './form';
+import { CodeRow } from './code-row';
+import { Field } from './form';
 
 /**
  * An email or phone field with the verification-code row under it (field, send button with
- * countdown): the same pair in registration, password recovery and contact changes.
+ * countdown, captcha when asked): the same group in registration, recovery and contact changes.
  */
 export function ContactCodeFields(props: {
   channel: 'email' | 'phone';
@@ -32,22 +33,14 @@ export function ContactCodeFields(props: {
         onChange={(event: ChangeEvent<HTMLInputElement>) => props.onTarget(event.target.value)}
         error={props.targetError}
       />
-      <div className="field-row">
-        <Field
-          name="code"
-          label={t('accounts.fields.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={props.code}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => props.onCode(event.target.value)}
-          error={props.codeError}
-        />
-        <SendCodeButton
-          send={() => sendCodeCall(channel, props.target.trim(), props.purpose)}
-          onSent={props.onSent}
-          onError={props.onError}
-        />
-      </div>
+      <CodeRow
+        code={props.code}
+        onCode={props.onCode}
+        codeError={props.codeError}
+        send={(captcha) => sendCodeCall(channel, props.target.trim(), props.purpose, captcha)}
+        onSent={props.onSent}
+        onError={props.onError}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next';
 import { isMessageKey } from '@skytrace/contracts';
 import { ApiError } from '../../api/http';
+import { needsCaptcha } from './accounts.api';
 import './auth-forms.css';
 
 /** Field name → translated message of the first failed check. */
@@ -107,6 +108,8 @@ export function SendCodeButton(props: {
   send: () => Promise<number>;
   onError: (message: string) => void;
   onSent: () => void;
+  /** Called when the server wants a captcha with the next request. */
+  onNeedCaptcha?: () => void;
 }): ReactNode {
   const { t } = useTranslation();
   const [seconds, setSeconds] = useState(0);
@@ -124,7 +127,10 @@ export function SendCodeButton(props: {
         setSeconds(countdown);
         props.onSent();
       })
-      .catch((error: unknown) => props.onError(failureText(error)))
+      .catch((error: unknown) => {
+        props.onError(failureText(error));
+        if (needsCaptcha(error)) props.onNeedCaptcha?.();
+      })
       .finally(() => setBusy(false));
   };
   return (

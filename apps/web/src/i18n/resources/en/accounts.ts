@@ -52,6 +52,13 @@ export const accounts = {
     submit: 'Save the new password',
     done: 'Your password was changed. Please sign in.',
   },
+  password: {
+    rule: 'At least 12 characters. A phrase of several unrelated words is easy to remember and hard to guess.',
+    checking: 'Checking the strength…',
+    good: 'Strength: good.',
+    strong: 'Strength: strong.',
+    meter: 'Password strength',
+  },
   code: {
     send: 'Send code',
     resend: 'Resend in {{seconds}} s',

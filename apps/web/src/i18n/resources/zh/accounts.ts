@@ -54,6 +54,13 @@ export const accounts: Accounts = {
     submit: '保存新密码',
     done: '密码已修改，请登录。',
   },
+  password: {
+    rule: '至少 12 个字符。由几个不相关的词组成的短语好记又难猜。',
+    checking: '正在检查强度…',
+    good: '强度：良好。',
+    strong: '强度：很强。',
+    meter: '密码强度',
+  },
   code: {
     send: '获取验证码',
     resend: '{{seconds}} 秒后重发',
