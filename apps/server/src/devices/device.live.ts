@@ -22,6 +22,8 @@ export interface DayAircraftEntry {
 
 export class DeviceLive {
   devId: number | undefined;
+  /** true when the device row has an owner */
+  registered = false;
   /** Position set by the owner, degrees; NaN when none. */
   ownerLat = Number.NaN;
   ownerLon = Number.NaN;

@@ -16,6 +16,10 @@ import type { DeviceLive } from '../devices/device.live';
 import { normaliseFeederUuid, type DeviceRegistry } from '../devices/device.registry';
 import { emptyLiveUpdate, type LiveTable } from '../live/live.table';
 import { FeedClock } from './feed.clock';
+import { FeedGuard, SessionPlausibility } from './feed.guard';
+import { DEFAULT_FEED_LIMITS } from './feed.limits';
+import { TextPreamble } from './feed.preamble';
+import { isPlausibleSbsRecord } from './feed.validation';
 
 /** Beast and AVR timestamps count a 12 MHz clock. */
 const TICKS_PER_SECOND = 12_000_000;
@@ -27,9 +31,16 @@ const RSSI_TABLE = Float64Array.from({ length: 256 }, (_, s) =>
   s === 0 ? Number.NaN : 20 * Math.log10(s / 255),
 );
 
-/** `UUID <hex>` announces a feeder that has no Beast UUID frame (AVR, SBS). */
-const UUID_LINE = /^UUID\s+([0-9a-fA-F-]{16,40})\s*$/;
-const MAX_PREAMBLE_BYTES = 128;
+/** What a session needs: the merged table, the devices, the clock and the shared guard. */
+export interface FeedSessionDeps {
+  liveTable: LiveTable;
+  registry: DeviceRegistry;
+  now: () => number;
+  /** Plausibility and quarantine shared by every input (a private one when absent). */
+  guard?: FeedGuard;
+  /** Aircraft this session may track (DEFAULT_FEED_LIMITS when absent). */
+  maxAircraftPerFeeder?: number;
+}
 
 /** Counters of one session, for limits and statistics. */
 export interface SessionCounters {
@@ -41,8 +52,11 @@ export interface SessionCounters {
 
 export class FeedSession {
   readonly counters: SessionCounters = { bytes: 0, frames: 0, accepted: 0, rejected: 0 };
-  readonly tracker = new Tracker({ expirySeconds: 120 });
+  readonly tracker: Tracker;
   device: DeviceLive;
+  /** Arrival time of the last accepted frame (seconds), NaN before the first. */
+  lastAcceptedAt = Number.NaN;
+  private readonly plausibility: SessionPlausibility;
   private readonly update = emptyLiveUpdate();
   private readonly beast: BeastFramer | undefined;
   private readonly avr: AvrFramer | undefined;
@@ -51,21 +65,26 @@ export class FeedSession {
   private time = 0;
   private messageTime = 0;
   private readonly clock = new FeedClock();
-  private preamble: number[] | undefined;
+  private readonly preamble: TextPreamble | undefined;
   private receiverSet = false;
 
   constructor(
     readonly format: FeedFormat,
-    private readonly deps: { liveTable: LiveTable; registry: DeviceRegistry; now: () => number },
+    private readonly deps: FeedSessionDeps,
     readonly address: string,
     feederKey?: string,
   ) {
+    this.tracker = new Tracker({
+      expirySeconds: 120,
+      maxAircraft: deps.maxAircraftPerFeeder ?? DEFAULT_FEED_LIMITS.maxAircraftPerFeeder,
+    });
+    this.plausibility = new SessionPlausibility(deps.guard ?? new FeedGuard(), address);
     this.device = deps.registry.attach(feederKey ?? `addr:${address}`, format, address);
     if (format === 'beast') this.beast = new BeastFramer((frame) => this.onBeast(frame));
     else if (format === 'avr') this.avr = new AvrFramer((frame) => this.onAvr(frame));
     else this.sbs = new SbsFramer((record) => this.onSbs(record));
     // Text feeds may begin with a `UUID <hex>` line; only look while no frame has arrived.
-    this.preamble = format === 'beast' || feederKey !== undefined ? undefined : [];
+    this.preamble = format === 'beast' || feederKey !== undefined ? undefined : new TextPreamble();
   }
 
   /** The device's feeder key (its UUID, or `addr:<ip>` for anonymous feeders). */
@@ -73,13 +92,24 @@ export class FeedSession {
     return this.device.feederKey;
   }
 
+  /** True while this feeder's data is ignored (it failed the plausibility checks). */
+  get quarantined(): boolean {
+    return this.plausibility.isQuarantined(this.device, this.deps.now());
+  }
+
   /** Consumes one chunk as it arrived (arbitrary boundaries). Never throws on input. */
   feed(chunk: Uint8Array): void {
     this.counters.bytes += chunk.length;
+    if (this.quarantined) {
+      this.plausibility.guard.stats.ignoredBytes += chunk.length;
+      return;
+    }
     this.time = this.deps.now();
-    if (this.preamble !== undefined) {
-      chunk = this.takePreamble(chunk);
-      if (chunk.length === 0) return;
+    if (this.preamble !== undefined && !this.preamble.done) {
+      const { data, uuid } = this.preamble.take(chunk);
+      if (uuid !== undefined) this.setFeederUuid(uuid);
+      if (data.length === 0) return;
+      chunk = data;
     }
     if (this.beast) this.beast.feed(chunk);
     else if (this.avr) this.avr.feed(chunk);
@@ -110,31 +140,6 @@ export class FeedSession {
     this.receiverSet = false;
   }
 
-  /**
-   * Holds the first bytes of a text feed until its first line is complete (or too long to be a
-   * UUID line). A `UUID <hex>` line selects the device and is dropped; anything else is data.
-   */
-  private takePreamble(chunk: Uint8Array): Uint8Array {
-    const previous = this.preamble ?? [];
-    const held = new Uint8Array(previous.length + chunk.length);
-    held.set(previous);
-    held.set(chunk, previous.length);
-    const newline = held.indexOf(0x0a);
-    if (newline < 0 && held.length <= MAX_PREAMBLE_BYTES) {
-      this.preamble = Array.from(held);
-      return held.subarray(0, 0);
-    }
-    this.preamble = undefined;
-    const lineEnd = newline < 0 ? Math.min(held.length, MAX_PREAMBLE_BYTES) : newline;
-    const line = String.fromCharCode(...held.subarray(0, Math.min(lineEnd, MAX_PREAMBLE_BYTES)));
-    const match = UUID_LINE.exec(line.replace(/\r$/, ''));
-    if (match?.[1] && newline >= 0) {
-      this.setFeederUuid(match[1]);
-      return held.subarray(newline + 1);
-    }
-    return held;
-  }
-
   private onBeast(frame: BeastFrame): void {
     if (frame.type === BeastType.Uuid) {
       this.setFeederUuid(String.fromCharCode(...frame.data));
@@ -159,17 +164,22 @@ export class FeedSession {
     if (!this.receiverSet) this.useDevicePosition();
     const messageTime = this.clock.time(this.time, stamp);
     this.messageTime = messageTime;
+    const implausibleBefore = this.tracker.stats.implausiblePosition;
     const msg = this.tracker.ingest(data, messageTime, rssi);
     const aircraft = msg.crcOk ? this.tracker.aircraft.get(msg.icao) : undefined;
     if (aircraft === undefined || aircraft.lastSeen !== messageTime) {
       this.counters.rejected++;
       return;
     }
-    this.counters.accepted++;
+    this.accept();
+    let positioned = aircraft.positionTime === messageTime && !Number.isNaN(msg.lat);
+    if (positioned) {
+      positioned = this.plausibility.position(device, aircraft.lat, aircraft.lon, this.time);
+    } else if (this.tracker.stats.implausiblePosition !== implausibleBefore) {
+      this.plausibility.implausible(device, this.time);
+    }
     const u = this.update;
-    u.icao = msg.icao;
-    u.deviceId = device.feederKey;
-    u.time = this.time;
+    this.identify(msg.icao, false);
     u.rssi = rssi;
     u.callsign = msg.callsign === '' ? '' : aircraft.callsign;
     u.category = msg.category;
@@ -180,7 +190,6 @@ export class FeedSession {
       Number.isNaN(msg.altitudeGnss) && Number.isNaN(msg.gnssBaroDelta)
         ? Number.NaN
         : aircraft.altitudeGnss;
-    const positioned = aircraft.positionTime === messageTime && !Number.isNaN(msg.lat);
     u.lat = positioned ? aircraft.lat : Number.NaN;
     u.lon = positioned ? aircraft.lon : Number.NaN;
     u.groundSpeed = msg.groundSpeed;
@@ -202,18 +211,34 @@ export class FeedSession {
     this.counters.frames++;
     const device = this.device;
     device.countMessage(this.time);
+    if (!isPlausibleSbsRecord(record)) {
+      this.counters.rejected++;
+      this.plausibility.invalid(device, this.time);
+      return;
+    }
     const messageTime = this.clock.time(this.time, record.timeGenerated);
     this.messageTime = messageTime;
+    // Judged before the tracker sees it: an out-of-range position must not become the
+    // reference of the next speed check. The line's other fields may still be true.
+    if (
+      !Number.isNaN(record.lat) &&
+      !this.plausibility.position(device, record.lat, record.lon, this.time)
+    ) {
+      record.lat = record.lon = Number.NaN;
+    }
+    const implausibleBefore = this.tracker.stats.implausiblePosition;
     const aircraft = this.tracker.ingestSbs(record, messageTime);
     if (aircraft === undefined) {
       this.counters.rejected++;
       return;
     }
-    this.counters.accepted++;
+    this.accept();
+    const positioned = aircraft.positionTime === messageTime && !Number.isNaN(record.lat);
+    if (this.tracker.stats.implausiblePosition !== implausibleBefore) {
+      this.plausibility.implausible(device, this.time);
+    }
     const u = this.update;
-    u.icao = record.icao;
-    u.deviceId = device.feederKey;
-    u.time = this.time;
+    this.identify(record.icao, !device.registered);
     u.rssi = Number.NaN;
     u.callsign = record.callsign === '' ? '' : aircraft.callsign;
     u.category = Number.NaN;
@@ -221,7 +246,6 @@ export class FeedSession {
     u.emergency = Number.NaN;
     u.altitude = Number.isNaN(record.altitude) ? Number.NaN : aircraft.altitude;
     u.altitudeGnss = Number.NaN;
-    const positioned = aircraft.positionTime === messageTime && !Number.isNaN(record.lat);
     u.lat = positioned ? aircraft.lat : Number.NaN;
     u.lon = positioned ? aircraft.lon : Number.NaN;
     u.groundSpeed = record.groundSpeed;
@@ -247,6 +271,11 @@ export class FeedSession {
     groundSpeed: number,
   ): void {
     const u = this.update;
+    if (this.deps.liveTable.apply(u) === undefined) {
+      // Shed by the full table: forget it here too, so a flood cannot grow this tracker either.
+      this.tracker.aircraft.delete(u.icao);
+      return;
+    }
     const device = this.device;
     const onGround = airGround === AirGround.Ground;
     device.countAircraft(u.icao, onGround, u.callsign);
@@ -259,7 +288,22 @@ export class FeedSession {
       groundSpeed,
     );
     if (!Number.isNaN(u.lat)) device.countPosition(u.lat, u.lon);
-    this.deps.liveTable.apply(u);
+  }
+
+  private accept(): void {
+    this.counters.accepted++;
+    this.lastAcceptedAt = this.time;
+  }
+
+  /** Who sent the update being filled in, and whether its squawk needs a second witness. */
+  private identify(icao: number, needsCorroboration: boolean): void {
+    const u = this.update;
+    u.icao = icao;
+    u.deviceId = this.device.feederKey;
+    u.time = this.time;
+    u.registered = this.device.registered;
+    u.source = this.address;
+    u.needsCorroboration = needsCorroboration;
   }
 
   private useDevicePosition(): void {
