@@ -91,8 +91,8 @@ export class SessionPlausibility {
   private receiverLat = Number.NaN;
   private receiverLon = Number.NaN;
   private rangeMetres = Number.POSITIVE_INFINITY;
-  /** Set once this session's feeder was quarantined (seconds); checked without a map lookup. */
-  private quarantinedUntil = Number.NEGATIVE_INFINITY;
+  /** Set once this session's feeder was quarantined (seconds): checked per message, no lookup. */
+  quarantinedUntil = Number.NEGATIVE_INFINITY;
 
   constructor(
     readonly guard: FeedGuard,

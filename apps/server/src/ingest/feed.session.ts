@@ -67,6 +67,8 @@ export class FeedSession {
   private readonly clock = new FeedClock();
   private readonly preamble: TextPreamble | undefined;
   private receiverSet = false;
+  /** The current device is quarantined: its data is dropped unread. */
+  private ignored = false;
 
   constructor(
     readonly format: FeedFormat,
@@ -100,16 +102,17 @@ export class FeedSession {
   /** Consumes one chunk as it arrived (arbitrary boundaries). Never throws on input. */
   feed(chunk: Uint8Array): void {
     this.counters.bytes += chunk.length;
-    if (this.quarantined) {
-      this.plausibility.guard.stats.ignoredBytes += chunk.length;
-      return;
-    }
     this.time = this.deps.now();
     if (this.preamble !== undefined && !this.preamble.done) {
       const { data, uuid } = this.preamble.take(chunk);
       if (uuid !== undefined) this.setFeederUuid(uuid);
       if (data.length === 0) return;
       chunk = data;
+    }
+    this.ignored = this.plausibility.isQuarantined(this.device, this.time);
+    if (this.ignored) {
+      this.plausibility.guard.stats.ignoredBytes += chunk.length;
+      return;
     }
     if (this.beast) this.beast.feed(chunk);
     else if (this.avr) this.avr.feed(chunk);
@@ -138,6 +141,8 @@ export class FeedSession {
     this.deps.registry.detach(this.device);
     this.device = this.deps.registry.attach(uuid, this.format, this.address);
     this.receiverSet = false;
+    // A Beast UUID frame switches mid-chunk: the frames after it answer for the new device.
+    this.ignored = this.plausibility.isQuarantined(this.device, this.time);
   }
 
   private onBeast(frame: BeastFrame): void {
@@ -158,6 +163,7 @@ export class FeedSession {
   }
 
   private onModeS(data: Uint8Array, rssi: number, stamp: number): void {
+    if (this.ignoring()) return;
     this.counters.frames++;
     const device = this.device;
     device.countMessage(this.time);
@@ -208,6 +214,7 @@ export class FeedSession {
   }
 
   private onSbs(record: SbsRecord): void {
+    if (this.ignoring()) return;
     this.counters.frames++;
     const device = this.device;
     device.countMessage(this.time);
@@ -288,6 +295,11 @@ export class FeedSession {
       groundSpeed,
     );
     if (!Number.isNaN(u.lat)) device.countPosition(u.lat, u.lon);
+  }
+
+  /** True while the rest of a chunk is to be ignored (quarantined before or during it). */
+  private ignoring(): boolean {
+    return this.ignored || this.plausibility.quarantinedUntil > this.time;
   }
 
   private accept(): void {

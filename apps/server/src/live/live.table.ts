@@ -99,7 +99,7 @@ export const DEFAULT_LIVE_LIMITS: LiveTableLimits = {
 const EMERGENCY_SQUAWKS = new Set([0x7500, 0x7600, 0x7700]);
 /** A second witness must confirm an emergency claim within this, seconds. */
 const CORROBORATION_SECONDS = 60;
-/** While the table is over its cap, aircraft no registered feeder heard go after this, seconds. */
+/** At the cap, aircraft no registered feeder ever heard go after this much silence, seconds. */
 const SHED_SILENT_SECONDS = 60;
 
 /** How long a device stays in an aircraft's list after it last heard it, seconds. */
@@ -230,7 +230,7 @@ export class LiveTable {
   /** Removes aircraft silent longer than the stale limit and forgets old device links. */
   expire(now: number): number {
     let removed = 0;
-    // At the cap, aircraft that only unregistered feeders heard make room as soon as they fall
+    // At the cap, aircraft no registered feeder heard make room as soon as they fall
     // silent, instead of holding their place for 10 minutes (a flood of one-message aircraft).
     const overCap = this.aircraft.size >= this.limits.maxAircraft;
     for (const [icao, entry] of this.aircraft) {
@@ -240,7 +240,7 @@ export class LiveTable {
         !stale &&
         overCap &&
         silent > SHED_SILENT_SECONDS &&
-        !(now - entry.registeredSeen <= SHED_SILENT_SECONDS);
+        Number.isNaN(entry.registeredSeen);
       if (shed) this.evicted++;
       if (stale || shed) {
         this.aircraft.delete(icao);
