@@ -73,7 +73,11 @@ export function beastUuid(uuid: string): Uint8Array {
 /** Connects to a feeder port of 127.0.0.1 (from `localAddress` when given). */
 export function connect(port: number, localAddress?: string): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) });
+    const socket = net.connect({
+      port,
+      host: '127.0.0.1',
+      ...(localAddress ? { localAddress } : {}),
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('error', reject);
     socket.on('error', () => undefined);

@@ -23,7 +23,7 @@ describe('SBS field validation', () => {
       sbsLine({ icao: 0x500001, callsign: '<img src=x onerror=alert(1)>' }),
       sbsLine({ icao: 0x500002, callsign: 'ces5101' }),
       sbsLine({ icao: 0x500003, callsign: 'ABCDEFGHIJ' }),
-      sbsLine({ icao: 0x500004, callsign: `${'A'.repeat(300)}` }),
+      sbsLine({ icao: 0x500004, callsign: 'A'.repeat(300) }),
       sbsLine({ icao: 0x500005, altitude: 9_000_000 }),
       sbsLine({ icao: 0x500006, lat: 91, lon: 10 }),
       sbsLine({ icao: 0x500007, callsign: 'CES\u202e01' }),

@@ -237,10 +237,7 @@ export class LiveTable {
       const silent = now - entry.lastSeen;
       const stale = silent > this.staleSeconds;
       const shed =
-        !stale &&
-        overCap &&
-        silent > SHED_SILENT_SECONDS &&
-        Number.isNaN(entry.registeredSeen);
+        !stale && overCap && silent > SHED_SILENT_SECONDS && Number.isNaN(entry.registeredSeen);
       if (shed) this.evicted++;
       if (stale || shed) {
         this.aircraft.delete(icao);
