@@ -113,7 +113,7 @@ const envSchema = z.object({
   FEED_MAX_AIRCRAFT: z.coerce.number().int().min(100).max(1_000_000).default(20_000),
   // Aircraft one feeder connection or HTTP feeder may track.
   FEED_MAX_AIRCRAFT_PER_FEEDER: z.coerce.number().int().min(10).max(100_000).default(5000),
-  // Positions farther from the receiver are rejected, km (doubled while it is only estimated).
+  // Positions farther than this from the receiver position its owner set are rejected, km.
   FEED_MAX_RANGE_KM: z.coerce.number().int().min(50).max(20_000).default(500),
   // A feeder connection must send an accepted frame within this, and then at least this often.
   FEED_FIRST_FRAME_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

@@ -13,8 +13,6 @@ interface Logger {
 
 /** Quarantine entries kept at most; beyond it sessions still quarantine themselves. */
 const MAX_QUARANTINED = 10_000;
-/** The receiver position is looked up again this often, seconds (the estimate moves). */
-const RECEIVER_REFRESH_SECONDS = 5;
 
 /** Counters of every feeder's rejected data, for statistics and tests. */
 export interface FeedGuardStats {
@@ -80,17 +78,13 @@ export class FeedGuard {
 }
 
 /** The device fields the checks read. */
-type JudgedDevice = Pick<DeviceLive, 'feederKey' | 'registered' | 'ownerLat' | 'position'>;
+type JudgedDevice = Pick<DeviceLive, 'feederKey' | 'registered' | 'ownerLat' | 'ownerLon'>;
 
-/** One session's checks: its failure window, its receiver's position and its quarantine. */
+/** One session's checks: its failure window and its quarantine. */
 export class SessionPlausibility {
   private windowStart = Number.NaN;
   private checked = 0;
   private failed = 0;
-  private receiverCheckedAt = Number.NEGATIVE_INFINITY;
-  private receiverLat = Number.NaN;
-  private receiverLon = Number.NaN;
-  private rangeMetres = Number.POSITIVE_INFINITY;
   /** Set once this session's feeder was quarantined (seconds): checked per message, no lookup. */
   quarantinedUntil = Number.NEGATIVE_INFINITY;
 
@@ -105,12 +99,17 @@ export class SessionPlausibility {
     return this.guard.isQuarantined(device.feederKey, this.address, device.registered, time);
   }
 
-  /** Judges a decoded position by the receiver's range; false when it is out of range. */
+  /**
+   * Judges a decoded position by the receiver's range; false when it is out of range. Like
+   * readsb's --max-range, only a position the owner gave counts: the estimate from heard
+   * positions is the centroid of what the feeder itself reports, so a hostile feeder steers it,
+   * and a hub or test rig hearing a whole country would be judged by a meaningless centre.
+   */
   position(device: JudgedDevice, lat: number, lon: number, time: number): boolean {
-    this.refreshReceiver(device, time);
     const ok =
-      Number.isNaN(this.receiverLat) ||
-      distanceMetres(this.receiverLat, this.receiverLon, lat, lon) <= this.rangeMetres;
+      Number.isNaN(device.ownerLat) ||
+      distanceMetres(device.ownerLat, device.ownerLon, lat, lon) <=
+        this.guard.limits.maxRangeKm * 1000;
     if (!ok) this.guard.stats.implausiblePositions++;
     this.judge(ok, device, time);
     return ok;
@@ -146,17 +145,5 @@ export class SessionPlausibility {
     const window = { checked: this.checked, failed: this.failed };
     this.windowStart = Number.NaN;
     this.guard.quarantine(device.feederKey, this.address, device.registered, time, window);
-  }
-
-  /** Looks the receiver position up every few seconds (owner's, else the running estimate). */
-  private refreshReceiver(device: JudgedDevice, time: number): void {
-    if (time - this.receiverCheckedAt < RECEIVER_REFRESH_SECONDS) return;
-    this.receiverCheckedAt = time;
-    const here = device.position();
-    if (here === undefined) return;
-    this.receiverLat = here.lat;
-    this.receiverLon = here.lon;
-    const estimated = Number.isNaN(device.ownerLat);
-    this.rangeMetres = this.guard.limits.maxRangeKm * 1000 * (estimated ? 2 : 1);
   }
 }

@@ -39,9 +39,8 @@ export const DEFAULT_FEED_LIMITS: FeedLimits = {
 /** Plausibility of what a feeder reports, and the quarantine of feeders that fail it. */
 export interface PlausibilityLimits {
   /**
-   * Positions farther than this from the receiver's own position are rejected, km (line of
-   * sight from 12 km altitude is ~450 km). Twice this while the position is only estimated
-   * from heard positions, whose centroid can sit off-centre (coasts, borders).
+   * Positions farther than this from the position the owner gave the receiver are rejected, km
+   * (line of sight from 12 km altitude is ~450 km).
    */
   maxRangeKm: number;
   /** Failures are judged over windows of this length, seconds. */
