@@ -100,22 +100,20 @@ export class SessionPlausibility {
   }
 
   /**
-   * Judges a decoded position by the receiver's range; false when it is out of range. Like
-   * readsb's --max-range, only a position the owner gave counts: the estimate from heard
-   * positions is the centroid of what the feeder itself reports, so a hostile feeder steers it,
-   * and a hub or test rig hearing a whole country would be judged by a meaningless centre.
+   * False for a position farther from the receiver than it can hear. Like readsb's --max-range,
+   * only a position the owner gave counts: the estimate from heard positions is the centroid of
+   * what the feeder itself reports, so a hostile feeder steers it, and a hub or test rig
+   * hearing a whole country would be judged by a meaningless centre.
    */
-  position(device: JudgedDevice, lat: number, lon: number, time: number): boolean {
-    const ok =
+  inRange(device: JudgedDevice, lat: number, lon: number): boolean {
+    return (
       Number.isNaN(device.ownerLat) ||
       distanceMetres(device.ownerLat, device.ownerLon, lat, lon) <=
-        this.guard.limits.maxRangeKm * 1000;
-    if (!ok) this.guard.stats.implausiblePositions++;
-    this.judge(ok, device, time);
-    return ok;
+        this.guard.limits.maxRangeKm * 1000
+    );
   }
 
-  /** A position the tracker found impossible (speed check). */
+  /** A position out of range, or one the tracker found impossible (speed check). */
   implausible(device: JudgedDevice, time: number): void {
     this.guard.stats.implausiblePositions++;
     this.judge(false, device, time);

@@ -179,10 +179,13 @@ export class FeedSession {
     }
     this.accept();
     let positioned = aircraft.positionTime === messageTime && !Number.isNaN(msg.lat);
-    if (positioned) {
-      positioned = this.plausibility.position(device, aircraft.lat, aircraft.lon, this.time);
+    if (positioned && !this.plausibility.inRange(device, aircraft.lat, aircraft.lon)) {
+      positioned = false;
+      this.plausibility.implausible(device, this.time);
     } else if (this.tracker.stats.implausiblePosition !== implausibleBefore) {
       this.plausibility.implausible(device, this.time);
+    } else if (positioned) {
+      this.plausibility.judge(true, device, this.time);
     }
     const u = this.update;
     this.identify(msg.icao, false);
@@ -225,25 +228,23 @@ export class FeedSession {
     }
     const messageTime = this.clock.time(this.time, record.timeGenerated);
     this.messageTime = messageTime;
-    // Judged before the tracker sees it: an out-of-range position must not become the
+    // Checked before the tracker sees it: an out-of-range position must not become the
     // reference of the next speed check. The line's other fields may still be true.
-    if (
-      !Number.isNaN(record.lat) &&
-      !this.plausibility.position(device, record.lat, record.lon, this.time)
-    ) {
-      record.lat = record.lon = Number.NaN;
-    }
+    const outOfRange =
+      !Number.isNaN(record.lat) && !this.plausibility.inRange(device, record.lat, record.lon);
+    if (outOfRange) record.lat = record.lon = Number.NaN;
     const implausibleBefore = this.tracker.stats.implausiblePosition;
     const aircraft = this.tracker.ingestSbs(record, messageTime);
+    if (outOfRange || this.tracker.stats.implausiblePosition !== implausibleBefore) {
+      this.plausibility.implausible(device, this.time);
+    }
     if (aircraft === undefined) {
       this.counters.rejected++;
       return;
     }
     this.accept();
     const positioned = aircraft.positionTime === messageTime && !Number.isNaN(record.lat);
-    if (this.tracker.stats.implausiblePosition !== implausibleBefore) {
-      this.plausibility.implausible(device, this.time);
-    }
+    if (positioned) this.plausibility.judge(true, device, this.time);
     const u = this.update;
     this.identify(record.icao, !device.registered);
     u.rssi = Number.NaN;
