@@ -130,6 +130,9 @@ async function startServer(httpPort: number, beastPort: number, dataDir: string)
       FEED_AVR_PORT: '0',
       FEED_SBS_PORT: '0',
       FEED_MAX_PER_ADDRESS: String(FEEDERS + 10),
+      // Each synthetic feeder hears aircraft all over China, which no real receiver does: lift
+      // the range check so it measures throughput, not plausibility quarantines.
+      FEED_MAX_RANGE_KM: '20000',
       TRACE_FLUSH_SECONDS: '10',
       DEVICE_FLUSH_SECONDS: '10',
     },

@@ -62,7 +62,8 @@ const envSchema = z.object({
   FEED_AVR_PORT: port.default(30001),
   FEED_SBS_PORT: port.default(30006),
   FEED_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
-  FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(16),
+  // Per input; a station needs one connection, a few more for NAT-shared addresses.
+  FEED_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(4),
   FLIGHT_DETAIL_REQUIRES_LOGIN: z.enum(['true', 'false']).default('true'),
   // Optional online map sources as JSON, e.g. {"satellite":{"url":"https://…/{z}/{x}/{y}.jpg",
   // "attribution":"…","maxZoom":18}}; the offline base map needs none.
@@ -112,6 +113,24 @@ const envSchema = z.object({
   DEVICE_MAX_UNREGISTERED: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   // New feeder ids one address may introduce per minute (burst of 10 on top).
   DEVICE_NEW_IDS_PER_MINUTE: z.coerce.number().min(0).max(10_000).default(4),
+  // Live aircraft from every feeder; beyond it only registered feeders add aircraft (up to 1.5×).
+  FEED_MAX_AIRCRAFT: z.coerce.number().int().min(100).max(1_000_000).default(20_000),
+  // Aircraft one feeder connection or HTTP feeder may track.
+  FEED_MAX_AIRCRAFT_PER_FEEDER: z.coerce.number().int().min(10).max(100_000).default(5000),
+  // Positions farther than this from the receiver position its owner set are rejected, km.
+  FEED_MAX_RANGE_KM: z.coerce.number().int().min(50).max(20_000).default(500),
+  // A feeder connection must send an accepted frame within this, and then at least this often.
+  FEED_FIRST_FRAME_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  FEED_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  // The HTTP feeder's body limit, and its posts per second per address and in total.
+  FEED_HTTP_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(512 * 1024),
+  FEED_HTTP_POSTS_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(5),
+  FEED_HTTP_POSTS_PER_SECOND_TOTAL: z.coerce.number().min(1).max(100_000).default(200),
 });
 
 export interface Config {
@@ -153,6 +172,17 @@ export interface Config {
     sbsPort: number;
     maxConnections: number;
     maxConnectionsPerAddress: number;
+    /** Live aircraft cap (unregistered feeders; registered ones up to 1.5×). */
+    maxAircraft: number;
+    maxAircraftPerFeeder: number;
+    /** Plausible range of a position from its receiver, km. */
+    maxRangeKm: number;
+    firstFrameTimeoutMs: number;
+    idleTimeoutMs: number;
+    /** The HTTP feeder: body limit, posts per second per address and in total. */
+    httpBodyLimitBytes: number;
+    httpPostsPerSecond: number;
+    httpPostsPerSecondTotal: number;
   };
   /** Limits on unknown feeder ids: unregistered devices in memory, new ids per address a minute. */
   devices: { maxUnregistered: number; newIdsPerMinute: number };
@@ -203,6 +233,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sbsPort: e.FEED_SBS_PORT,
       maxConnections: e.FEED_MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.FEED_MAX_PER_ADDRESS,
+      maxAircraft: e.FEED_MAX_AIRCRAFT,
+      maxAircraftPerFeeder: e.FEED_MAX_AIRCRAFT_PER_FEEDER,
+      maxRangeKm: e.FEED_MAX_RANGE_KM,
+      firstFrameTimeoutMs: e.FEED_FIRST_FRAME_SECONDS * 1000,
+      idleTimeoutMs: e.FEED_IDLE_SECONDS * 1000,
+      httpBodyLimitBytes: e.FEED_HTTP_BODY_LIMIT_BYTES,
+      httpPostsPerSecond: e.FEED_HTTP_POSTS_PER_SECOND,
+      httpPostsPerSecondTotal: e.FEED_HTTP_POSTS_PER_SECOND_TOTAL,
     },
     devices: {
       maxUnregistered: e.DEVICE_MAX_UNREGISTERED,

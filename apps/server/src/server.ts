@@ -115,7 +115,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const wantsIngest = config.roles.includes('ingest');
   const now = () => Date.now() / 1000;
-  const variflight = wantsIngest ? new VariflightFeed({ liveTable, registry, now }) : undefined;
+  const variflight = wantsIngest
+    ? new VariflightFeed({ liveTable, registry, now, settings: config.feeds })
+    : undefined;
   let ingest: IngestRole | undefined;
   const wantsRealtime = config.roles.includes('realtime');
   const secret = wantsRealtime ? loadRealtimeSecret(config.dataDir) : undefined;

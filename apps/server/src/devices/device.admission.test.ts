@@ -10,6 +10,7 @@ import { sendFeed, waitUntil } from '../testing/feed-harness';
 import { DeviceRegistry } from './device.registry';
 import { devices } from './devices.schema';
 import { FeederAdmission } from './feeder.admission';
+import { loadConfig } from '../config';
 
 describe('new feeder ids per address', () => {
   it('allows a burst, then a few a minute, per address', () => {
@@ -47,6 +48,7 @@ describe('a TCP feeder refused by the registry', () => {
       config: {
         host: '127.0.0.1',
         feeds: {
+          ...loadConfig({}).feeds,
           beastPort: 0,
           avrPort: 0,
           sbsPort: 0,

@@ -64,7 +64,13 @@ beforeAll(async () => {
     flushBudgetMs: 60_000,
   });
   await registry.loadRegistered();
-  variflight = new VariflightFeed({ liveTable, registry, now: () => now });
+  // The per-address post rate has its own test (variflight.limits); here only ids are limited.
+  variflight = new VariflightFeed({
+    liveTable,
+    registry,
+    now: () => now,
+    settings: { httpPostsPerSecond: 100_000, httpPostsPerSecondTotal: 100_000 },
+  });
   app = await buildApp({
     config: {
       logLevel: 'silent',

@@ -16,6 +16,10 @@ import { DeviceLive } from '../devices/device.live';
 import { normaliseFeederUuid, type DeviceRegistry } from '../devices/device.registry';
 import { emptyLiveUpdate, type LiveTable } from '../live/live.table';
 import { FeedClock } from './feed.clock';
+import { FeedGuard, SessionPlausibility } from './feed.guard';
+import { DEFAULT_FEED_LIMITS } from './feed.limits';
+import { TextPreamble } from './feed.preamble';
+import { isPlausibleSbsRecord } from './feed.validation';
 
 /** Beast and AVR timestamps count a 12 MHz clock. */
 const TICKS_PER_SECOND = 12_000_000;
@@ -27,9 +31,16 @@ const RSSI_TABLE = Float64Array.from({ length: 256 }, (_, s) =>
   s === 0 ? Number.NaN : 20 * Math.log10(s / 255),
 );
 
-/** `UUID <hex>` announces a feeder that has no Beast UUID frame (AVR, SBS). */
-const UUID_LINE = /^UUID\s+([0-9a-fA-F-]{16,40})\s*$/;
-const MAX_PREAMBLE_BYTES = 128;
+/** What a session needs: the merged table, the devices, the clock and the shared guard. */
+export interface FeedSessionDeps {
+  liveTable: LiveTable;
+  registry: DeviceRegistry;
+  now: () => number;
+  /** Plausibility and quarantine shared by every input (a private one when absent). */
+  guard?: FeedGuard;
+  /** Aircraft this session may track (DEFAULT_FEED_LIMITS when absent). */
+  maxAircraftPerFeeder?: number;
+}
 
 /** Counters of one session, for limits and statistics. */
 export interface SessionCounters {
@@ -41,7 +52,7 @@ export interface SessionCounters {
 
 export class FeedSession {
   readonly counters: SessionCounters = { bytes: 0, frames: 0, accepted: 0, rejected: 0 };
-  readonly tracker = new Tracker({ expirySeconds: 120 });
+  readonly tracker: Tracker;
   device: DeviceLive;
   /**
    * The registry refused this feeder's id (too many new ids from its address, or too many
@@ -49,6 +60,9 @@ export class FeedSession {
    * sees. A later UUID announcement may still be admitted.
    */
   refused = false;
+  /** Arrival time of the last accepted frame (seconds), NaN before the first. */
+  lastAcceptedAt = Number.NaN;
+  private readonly plausibility: SessionPlausibility;
   private readonly update = emptyLiveUpdate();
   private readonly beast: BeastFramer | undefined;
   private readonly avr: AvrFramer | undefined;
@@ -57,21 +71,28 @@ export class FeedSession {
   private time = 0;
   private messageTime = 0;
   private readonly clock = new FeedClock();
-  private preamble: number[] | undefined;
+  private readonly preamble: TextPreamble | undefined;
   private receiverSet = false;
+  /** The current device is quarantined: its data is dropped unread. */
+  private ignored = false;
 
   constructor(
     readonly format: FeedFormat,
-    private readonly deps: { liveTable: LiveTable; registry: DeviceRegistry; now: () => number },
+    private readonly deps: FeedSessionDeps,
     readonly address: string,
     feederKey?: string,
   ) {
+    this.tracker = new Tracker({
+      expirySeconds: 120,
+      maxAircraft: deps.maxAircraftPerFeeder ?? DEFAULT_FEED_LIMITS.maxAircraftPerFeeder,
+    });
+    this.plausibility = new SessionPlausibility(deps.guard ?? new FeedGuard(), address);
     this.device = this.attachDevice(feederKey ?? `addr:${address}`);
     if (format === 'beast') this.beast = new BeastFramer((frame) => this.onBeast(frame));
     else if (format === 'avr') this.avr = new AvrFramer((frame) => this.onAvr(frame));
     else this.sbs = new SbsFramer((record) => this.onSbs(record));
     // Text feeds may begin with a `UUID <hex>` line; only look while no frame has arrived.
-    this.preamble = format === 'beast' || feederKey !== undefined ? undefined : [];
+    this.preamble = format === 'beast' || feederKey !== undefined ? undefined : new TextPreamble();
   }
 
   /** The device's feeder key (its UUID, or `addr:<ip>` for anonymous feeders). */
@@ -79,13 +100,25 @@ export class FeedSession {
     return this.device.feederKey;
   }
 
+  /** True while this feeder's data is ignored (it failed the plausibility checks). */
+  get quarantined(): boolean {
+    return this.plausibility.isQuarantined(this.device, this.deps.now());
+  }
+
   /** Consumes one chunk as it arrived (arbitrary boundaries). Never throws on input. */
   feed(chunk: Uint8Array): void {
     this.counters.bytes += chunk.length;
     this.time = this.deps.now();
-    if (this.preamble !== undefined) {
-      chunk = this.takePreamble(chunk);
-      if (chunk.length === 0) return;
+    if (this.preamble !== undefined && !this.preamble.done) {
+      const { data, uuid } = this.preamble.take(chunk);
+      if (uuid !== undefined) this.setFeederUuid(uuid);
+      if (data.length === 0) return;
+      chunk = data;
+    }
+    this.ignored = this.plausibility.isQuarantined(this.device, this.time);
+    if (this.ignored) {
+      this.plausibility.guard.stats.ignoredBytes += chunk.length;
+      return;
     }
     if (this.beast) this.beast.feed(chunk);
     else if (this.avr) this.avr.feed(chunk);
@@ -114,37 +147,14 @@ export class FeedSession {
     this.close();
     this.device = this.attachDevice(uuid);
     this.receiverSet = false;
+    // A Beast UUID frame switches mid-chunk: the frames after it answer for the new device.
+    this.ignored = this.plausibility.isQuarantined(this.device, this.time);
   }
 
   private attachDevice(feederKey: string): DeviceLive {
     const device = this.deps.registry.attach(feederKey, this.format, this.address);
     this.refused = device === undefined;
     return device ?? new DeviceLive(feederKey);
-  }
-
-  /**
-   * Holds the first bytes of a text feed until its first line is complete (or too long to be a
-   * UUID line). A `UUID <hex>` line selects the device and is dropped; anything else is data.
-   */
-  private takePreamble(chunk: Uint8Array): Uint8Array {
-    const previous = this.preamble ?? [];
-    const held = new Uint8Array(previous.length + chunk.length);
-    held.set(previous);
-    held.set(chunk, previous.length);
-    const newline = held.indexOf(0x0a);
-    if (newline < 0 && held.length <= MAX_PREAMBLE_BYTES) {
-      this.preamble = Array.from(held);
-      return held.subarray(0, 0);
-    }
-    this.preamble = undefined;
-    const lineEnd = newline < 0 ? Math.min(held.length, MAX_PREAMBLE_BYTES) : newline;
-    const line = String.fromCharCode(...held.subarray(0, Math.min(lineEnd, MAX_PREAMBLE_BYTES)));
-    const match = UUID_LINE.exec(line.replace(/\r$/, ''));
-    if (match?.[1] && newline >= 0) {
-      this.setFeederUuid(match[1]);
-      return held.subarray(newline + 1);
-    }
-    return held;
   }
 
   private onBeast(frame: BeastFrame): void {
@@ -165,6 +175,7 @@ export class FeedSession {
   }
 
   private onModeS(data: Uint8Array, rssi: number, stamp: number): void {
+    if (this.ignoring()) return;
     this.counters.frames++;
     if (this.refused) return;
     const device = this.device;
@@ -172,17 +183,25 @@ export class FeedSession {
     if (!this.receiverSet) this.useDevicePosition();
     const messageTime = this.clock.time(this.time, stamp);
     this.messageTime = messageTime;
+    const implausibleBefore = this.tracker.stats.implausiblePosition;
     const msg = this.tracker.ingest(data, messageTime, rssi);
     const aircraft = msg.crcOk ? this.tracker.aircraft.get(msg.icao) : undefined;
     if (aircraft === undefined || aircraft.lastSeen !== messageTime) {
       this.counters.rejected++;
       return;
     }
-    this.counters.accepted++;
+    this.accept();
+    let positioned = aircraft.positionTime === messageTime && !Number.isNaN(msg.lat);
+    if (positioned && !this.plausibility.inRange(device, aircraft.lat, aircraft.lon)) {
+      positioned = false;
+      this.plausibility.implausible(device, this.time);
+    } else if (this.tracker.stats.implausiblePosition !== implausibleBefore) {
+      this.plausibility.implausible(device, this.time);
+    } else if (positioned) {
+      this.plausibility.judge(true, device, this.time);
+    }
     const u = this.update;
-    u.icao = msg.icao;
-    u.deviceId = device.feederKey;
-    u.time = this.time;
+    this.identify(msg.icao, false);
     u.rssi = rssi;
     u.callsign = msg.callsign === '' ? '' : aircraft.callsign;
     u.category = msg.category;
@@ -193,7 +212,6 @@ export class FeedSession {
       Number.isNaN(msg.altitudeGnss) && Number.isNaN(msg.gnssBaroDelta)
         ? Number.NaN
         : aircraft.altitudeGnss;
-    const positioned = aircraft.positionTime === messageTime && !Number.isNaN(msg.lat);
     u.lat = positioned ? aircraft.lat : Number.NaN;
     u.lon = positioned ? aircraft.lon : Number.NaN;
     u.groundSpeed = msg.groundSpeed;
@@ -212,22 +230,37 @@ export class FeedSession {
   }
 
   private onSbs(record: SbsRecord): void {
+    if (this.ignoring()) return;
     this.counters.frames++;
     if (this.refused) return;
     const device = this.device;
     device.countMessage(this.time);
+    if (!isPlausibleSbsRecord(record)) {
+      this.counters.rejected++;
+      this.plausibility.invalid(device, this.time);
+      return;
+    }
     const messageTime = this.clock.time(this.time, record.timeGenerated);
     this.messageTime = messageTime;
+    // Checked before the tracker sees it: an out-of-range position must not become the
+    // reference of the next speed check. The line's other fields may still be true.
+    const outOfRange =
+      !Number.isNaN(record.lat) && !this.plausibility.inRange(device, record.lat, record.lon);
+    if (outOfRange) record.lat = record.lon = Number.NaN;
+    const implausibleBefore = this.tracker.stats.implausiblePosition;
     const aircraft = this.tracker.ingestSbs(record, messageTime);
+    if (outOfRange || this.tracker.stats.implausiblePosition !== implausibleBefore) {
+      this.plausibility.implausible(device, this.time);
+    }
     if (aircraft === undefined) {
       this.counters.rejected++;
       return;
     }
-    this.counters.accepted++;
+    this.accept();
+    const positioned = aircraft.positionTime === messageTime && !Number.isNaN(record.lat);
+    if (positioned) this.plausibility.judge(true, device, this.time);
     const u = this.update;
-    u.icao = record.icao;
-    u.deviceId = device.feederKey;
-    u.time = this.time;
+    this.identify(record.icao, !device.registered);
     u.rssi = Number.NaN;
     u.callsign = record.callsign === '' ? '' : aircraft.callsign;
     u.category = Number.NaN;
@@ -235,7 +268,6 @@ export class FeedSession {
     u.emergency = Number.NaN;
     u.altitude = Number.isNaN(record.altitude) ? Number.NaN : aircraft.altitude;
     u.altitudeGnss = Number.NaN;
-    const positioned = aircraft.positionTime === messageTime && !Number.isNaN(record.lat);
     u.lat = positioned ? aircraft.lat : Number.NaN;
     u.lon = positioned ? aircraft.lon : Number.NaN;
     u.groundSpeed = record.groundSpeed;
@@ -261,6 +293,11 @@ export class FeedSession {
     groundSpeed: number,
   ): void {
     const u = this.update;
+    if (this.deps.liveTable.apply(u) === undefined) {
+      // Shed by the full table: forget it here too, so a flood cannot grow this tracker either.
+      this.tracker.aircraft.delete(u.icao);
+      return;
+    }
     const device = this.device;
     const onGround = airGround === AirGround.Ground;
     device.countAircraft(u.icao, onGround, u.callsign);
@@ -273,7 +310,27 @@ export class FeedSession {
       groundSpeed,
     );
     if (!Number.isNaN(u.lat)) device.countPosition(u.lat, u.lon);
-    this.deps.liveTable.apply(u);
+  }
+
+  /** True while the rest of a chunk is to be ignored (quarantined before or during it). */
+  private ignoring(): boolean {
+    return this.ignored || this.plausibility.quarantinedUntil > this.time;
+  }
+
+  private accept(): void {
+    this.counters.accepted++;
+    this.lastAcceptedAt = this.time;
+  }
+
+  /** Who sent the update being filled in, and whether its squawk needs a second witness. */
+  private identify(icao: number, needsCorroboration: boolean): void {
+    const u = this.update;
+    u.icao = icao;
+    u.deviceId = this.device.feederKey;
+    u.time = this.time;
+    u.registered = this.device.registered;
+    u.source = this.address;
+    u.needsCorroboration = needsCorroboration;
   }
 
   private useDevicePosition(): void {

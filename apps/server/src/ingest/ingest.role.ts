@@ -3,6 +3,7 @@
 import type { Config } from '../config';
 import type { DeviceRegistry } from '../devices/device.registry';
 import type { LiveTable } from '../live/live.table';
+import { FeedConnectionPool } from './feed.connections';
 import { DEFAULT_FEED_LIMITS, type FeedLimits } from './feed.limits';
 import type { FeedFormat } from './feed.session';
 import { TcpFeedServer } from './tcp.feed-server';
@@ -38,25 +39,39 @@ export async function startIngest(deps: {
   limits?: Partial<FeedLimits>;
 }): Promise<IngestRole> {
   const now = deps.now ?? (() => Date.now() / 1000);
+  const { feeds } = deps.config;
   const limits: FeedLimits = {
     ...DEFAULT_FEED_LIMITS,
-    maxConnections: deps.config.feeds.maxConnections,
-    maxConnectionsPerAddress: deps.config.feeds.maxConnectionsPerAddress,
+    maxConnections: feeds.maxConnections,
+    maxConnectionsPerAddress: feeds.maxConnectionsPerAddress,
+    maxAircraftPerFeeder: feeds.maxAircraftPerFeeder,
+    firstFrameTimeoutMs: feeds.firstFrameTimeoutMs,
+    idleTimeoutMs: feeds.idleTimeoutMs,
     ...deps.limits,
   };
+  // The ingest role is the only writer of the live table: it sets its caps.
+  deps.liveTable.limits = {
+    maxAircraft: feeds.maxAircraft,
+    maxAircraftRegistered: Math.round(feeds.maxAircraft * 1.5),
+  };
+  const { variflight } = deps;
+  // One verdict on a feeder for every input: the HTTP feed's guard, created with it.
+  const guard = variflight.guard;
+  guard.logger = deps.logger;
   const shared = {
     liveTable: deps.liveTable,
     registry: deps.registry,
     now,
     limits,
     logger: deps.logger,
-    connections: { open: 0 },
+    pool: new FeedConnectionPool(),
+    guard,
   };
   const beast = new TcpFeedServer('beast', shared);
   const avr = new TcpFeedServer('avr', shared);
   const sbs = new TcpFeedServer('sbs', shared);
   const servers = [beast, avr, sbs];
-  const { host, feeds } = deps.config;
+  const { host } = deps.config;
   let ports;
   try {
     ports = {
@@ -68,11 +83,11 @@ export async function startIngest(deps: {
     await Promise.all(servers.map((server) => server.close().catch(() => undefined)));
     throw error;
   }
-  const { variflight } = deps;
   const timer = setInterval(() => {
     const time = now();
     for (const server of servers) server.maintain(time);
     variflight.maintain(time);
+    guard.sweep(time);
     deps.liveTable.expire(time);
     deps.registry.checkOffline(time);
   }, MAINTENANCE_INTERVAL_MS);

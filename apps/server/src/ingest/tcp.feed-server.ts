@@ -3,6 +3,8 @@
 import net from 'node:net';
 import type { DeviceRegistry } from '../devices/device.registry';
 import type { LiveTable } from '../live/live.table';
+import type { FeedConnection, FeedConnectionPool } from './feed.connections';
+import type { FeedGuard } from './feed.guard';
 import { FeedSession, type FeedFormat } from './feed.session';
 import { isGarbageFeed, type DropReason, type FeedLimits } from './feed.limits';
 
@@ -10,6 +12,9 @@ interface Logger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
+
+/** Drops are logged at most once a minute per input, with how many went unlogged meanwhile. */
+const DROP_LOG_INTERVAL_SECONDS = 60;
 
 /** Counters of one input, for statistics and tests. */
 export interface FeedServerStats {
@@ -21,7 +26,14 @@ export interface FeedServerStats {
 export class TcpFeedServer {
   readonly stats: FeedServerStats = {
     accepted: 0,
-    dropped: { 'too-many-connections': 0, 'too-many-from-address': 0, idle: 0, garbage: 0 },
+    dropped: {
+      'too-many-connections': 0,
+      'too-many-from-address': 0,
+      idle: 0,
+      garbage: 0,
+      evicted: 0,
+      quarantined: 0,
+    },
     open: 0,
   };
   readonly sessions = new Set<FeedSession>();
@@ -29,7 +41,12 @@ export class TcpFeedServer {
   private readonly ended = { bytes: 0, frames: 0, accepted: 0, rejected: 0 };
   private readonly server: net.Server;
   private readonly perAddress = new Map<string, number>();
-  private readonly sockets = new Set<net.Socket>();
+  private readonly connections = new Set<FeedConnection>();
+  /** How each open connection gives its slot back (once: on close, or at once when dropped). */
+  private readonly releases = new Map<FeedConnection, () => void>();
+  private readonly sweeper: NodeJS.Timeout;
+  private lastDropLog = Number.NEGATIVE_INFINITY;
+  private unloggedDrops = 0;
 
   constructor(
     readonly format: FeedFormat,
@@ -39,14 +56,21 @@ export class TcpFeedServer {
       now: () => number;
       limits: FeedLimits;
       logger: Logger;
-      /** Shared count of open feeder connections across every input. */
-      connections: { open: number };
+      /** Every open feeder connection across the inputs (global cap, eviction). */
+      pool: FeedConnectionPool;
+      guard: FeedGuard;
     },
   ) {
     this.server = net.createServer((socket) => this.accept(socket));
     this.server.on('error', (error) =>
       deps.logger.warn({ err: error, format }, 'feed server error'),
     );
+    // One timer per input instead of one per socket: a deadline reset by every accepted frame
+    // would mean a timer operation per message.
+    const { idleTimeoutMs, firstFrameTimeoutMs } = deps.limits;
+    const sweepMs = Math.min(5000, Math.max(50, Math.min(idleTimeoutMs, firstFrameTimeoutMs) / 4));
+    this.sweeper = setInterval(() => this.sweep(), sweepMs);
+    this.sweeper.unref();
   }
 
   /** Starts listening; resolves with the bound port. */
@@ -80,42 +104,45 @@ export class TcpFeedServer {
 
   /** Stops accepting and closes every feeder connection (feeders reconnect to another node). */
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    for (const socket of this.sockets) socket.destroy();
+    for (const connection of this.connections) connection.socket.destroy();
     await closed;
   }
 
   private accept(socket: net.Socket): void {
     const address = socket.remoteAddress ?? 'unknown';
-    const { limits, connections } = this.deps;
-    if (connections.open >= limits.maxConnections)
-      return this.refuse(socket, 'too-many-connections');
+    const { limits, pool, now } = this.deps;
     const fromAddress = this.perAddress.get(address) ?? 0;
     if (fromAddress >= limits.maxConnectionsPerAddress) {
       return this.refuse(socket, 'too-many-from-address');
     }
-    connections.open++;
+    if (pool.open >= limits.maxConnections) {
+      const victim = pool.leastProductive(now(), limits.minUsefulFramesPerSecond);
+      if (victim === undefined) return this.refuse(socket, 'too-many-connections');
+      victim.evict();
+    }
     this.stats.open++;
     this.stats.accepted++;
     this.perAddress.set(address, fromAddress + 1);
-    this.sockets.add(socket);
-    const session = new FeedSession(this.format, this.deps, address);
-    this.sessions.add(session);
-    socket.setNoDelay(true);
-    socket.setKeepAlive(true, 60_000);
-    socket.setTimeout(limits.idleTimeoutMs, () => this.drop(socket, 'idle'));
-    socket.on('data', (chunk: Buffer) => {
-      session.feed(chunk);
-      if (isGarbageFeed(session.counters, limits)) this.drop(socket, 'garbage');
-    });
-    socket.on('error', () => undefined);
-    socket.once('close', () => {
-      connections.open--;
+    const session = new FeedSession(this.format, this.sessionDeps(), address);
+    const connection: FeedConnection = {
+      socket,
+      session,
+      openedAt: now(),
+      evict: () => this.drop(connection, 'evicted'),
+    };
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.releases.delete(connection);
       this.stats.open--;
+      pool.connections.delete(connection);
+      this.connections.delete(connection);
       const left = (this.perAddress.get(address) ?? 1) - 1;
       if (left <= 0) this.perAddress.delete(address);
       else this.perAddress.set(address, left);
-      this.sockets.delete(socket);
       this.sessions.delete(session);
       const counters = session.counters;
       this.ended.bytes += counters.bytes;
@@ -123,7 +150,44 @@ export class TcpFeedServer {
       this.ended.accepted += counters.accepted;
       this.ended.rejected += counters.rejected;
       session.close();
+    };
+    this.releases.set(connection, release);
+    pool.connections.add(connection);
+    this.connections.add(connection);
+    this.sessions.add(session);
+    socket.setNoDelay(true);
+    socket.setKeepAlive(true, 60_000);
+    socket.on('data', (chunk: Buffer) => {
+      if (released) return;
+      session.feed(chunk);
+      if (session.quarantined) this.drop(connection, 'quarantined');
+      else if (isGarbageFeed(session.counters, limits)) this.drop(connection, 'garbage');
     });
+    socket.on('error', () => undefined);
+    socket.once('close', release);
+  }
+
+  private sessionDeps() {
+    const { liveTable, registry, now, guard, limits } = this.deps;
+    return { liveTable, registry, now, guard, maxAircraftPerFeeder: limits.maxAircraftPerFeeder };
+  }
+
+  /**
+   * Drops connections that hold a slot without feeding it: no accepted frame within the first
+   * window, or none for the idle timeout since. Bytes alone never count.
+   */
+  private sweep(): void {
+    const { limits, now } = this.deps;
+    const time = now();
+    const firstFrame = Math.min(limits.firstFrameTimeoutMs, limits.idleTimeoutMs) / 1000;
+    const idle = limits.idleTimeoutMs / 1000;
+    for (const connection of this.connections) {
+      const last = connection.session.lastAcceptedAt;
+      const silent = Number.isNaN(last)
+        ? time - connection.openedAt > firstFrame
+        : time - last > idle;
+      if (silent) this.drop(connection, 'idle');
+    }
   }
 
   private refuse(socket: net.Socket, reason: DropReason): void {
@@ -131,13 +195,29 @@ export class TcpFeedServer {
     socket.destroy();
   }
 
-  private drop(socket: net.Socket, reason: DropReason): void {
-    if (socket.destroyed) return;
+  private drop(connection: FeedConnection, reason: DropReason): void {
+    const release = this.releases.get(connection);
+    if (release === undefined) return;
     this.stats.dropped[reason]++;
+    const { socket } = connection;
+    // Released now, not on 'close': the slot is free for the connection that evicted it.
+    release();
+    this.logDrop(reason, socket.remoteAddress ?? 'unknown');
+    socket.destroy();
+  }
+
+  /** One line per minute at most, whatever a flood of connections does. */
+  private logDrop(reason: DropReason, address: string): void {
+    const time = this.deps.now();
+    if (time - this.lastDropLog < DROP_LOG_INTERVAL_SECONDS) {
+      this.unloggedDrops++;
+      return;
+    }
     this.deps.logger.info(
-      { reason, address: socket.remoteAddress, format: this.format },
+      { reason, address, format: this.format, unlogged: this.unloggedDrops },
       'feeder dropped',
     );
-    socket.destroy();
+    this.lastDropLog = time;
+    this.unloggedDrops = 0;
   }
 }

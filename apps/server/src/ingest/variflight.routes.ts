@@ -9,6 +9,11 @@ export function registerVariflightRoutes(app: App, feed: VariflightFeed): void {
   app.post(
     '/adsb/ReceiveCompressADSB.php',
     {
+      // Its own, smaller body limit: a real post carries about a second of compressed SBS.
+      bodyLimit: feed.limits.bodyLimitBytes,
+      // Every feeder posts about once a second: requests (and refusals) are counted by the
+      // feed, not written to the log one line each.
+      logLevel: 'warn',
       schema: {
         summary: 'Feeder input: base64(zlib(SBS text)) from a Variflight-compatible feeder',
         tags: ['ingest'],
@@ -19,7 +24,9 @@ export function registerVariflightRoutes(app: App, feed: VariflightFeed): void {
         response: { 200: envelopeSchema(z.object({ lines: z.number().int() })) },
       },
     },
-    async (request) =>
-      ok(request, await feed.receive(request.body.from, request.body.code, request.ip)),
+    async (request) => {
+      feed.admit(request.ip, request.body.from);
+      return ok(request, await feed.receive(request.body.from, request.body.code, request.ip));
+    },
   );
 }

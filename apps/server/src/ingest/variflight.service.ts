@@ -2,27 +2,131 @@
 // `from` = the feeder's 16-hex UUID, `code` = base64(zlib(SBS text)). Each body is one socket read
 // of the feeder's SBS source, so lines are cut at both ends: one long-lived SBS session per
 // feeder carries the partial line over to the next body.
+//
+// Anyone can post here, so the work a post causes is bounded: token buckets per address and in
+// total (registered feeders skip the total), a cap on posts being decoded at once, a bounded
+// inflate, and the text fed in slices that yield to the event loop between them.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import { normaliseFeederUuid } from '../devices/device.registry';
 import type { DeviceRegistry } from '../devices/device.registry';
 import type { LiveTable } from '../live/live.table';
+import { FeedGuard } from './feed.guard';
+import {
+  DEFAULT_FEED_LIMITS,
+  DEFAULT_HTTP_FEED_LIMITS,
+  DEFAULT_PLAUSIBILITY,
+  type HttpFeedLimits,
+} from './feed.limits';
+import { AddressBuckets, TokenBucket } from './feed.rate';
 import { FeedSession } from './feed.session';
 
 const inflate = promisify(zlib.inflate);
-/** A compressed body may not expand past this (zip bombs). */
-const MAX_INFLATED_BYTES = 8 * 1024 * 1024;
 /** HTTP feeder sessions idle this long are closed (seconds). */
 const SESSION_IDLE_SECONDS = 900;
 const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}\s*$/;
 
+/** The configuration an HTTP feed reads (all optional: defaults otherwise). */
+export type HttpFeedSettings = Partial<
+  Pick<
+    Config['feeds'],
+    | 'maxAircraftPerFeeder'
+    | 'maxRangeKm'
+    | 'httpBodyLimitBytes'
+    | 'httpPostsPerSecond'
+    | 'httpPostsPerSecondTotal'
+  >
+>;
+
+/** Posts refused with 429, by reason: counted here, never logged one by one. */
+export interface HttpFeedStats {
+  posts: number;
+  refusedAddressRate: number;
+  refusedTotalRate: number;
+  refusedBusy: number;
+}
+
+function limitsFrom(settings: HttpFeedSettings): HttpFeedLimits {
+  const limits = { ...DEFAULT_HTTP_FEED_LIMITS };
+  if (settings.httpBodyLimitBytes !== undefined) {
+    limits.bodyLimitBytes = settings.httpBodyLimitBytes;
+  }
+  if (settings.httpPostsPerSecond !== undefined) {
+    limits.postsPerSecondPerAddress = settings.httpPostsPerSecond;
+    limits.burstPerAddress = Math.max(1, Math.round(settings.httpPostsPerSecond * 4));
+  }
+  if (settings.httpPostsPerSecondTotal !== undefined) {
+    limits.postsPerSecond = settings.httpPostsPerSecondTotal;
+    limits.burst = Math.max(1, Math.round(settings.httpPostsPerSecondTotal * 2));
+  }
+  return limits;
+}
+
+interface HttpFeederEntry {
+  session: FeedSession;
+  lastUsed: number;
+  /** The post being fed: one feeder's bodies are fed in order, never interleaved. */
+  queue: Promise<void>;
+}
+
 export class VariflightFeed {
-  readonly sessions = new Map<string, { session: FeedSession; lastUsed: number }>();
+  readonly sessions = new Map<string, HttpFeederEntry>();
+  readonly limits: HttpFeedLimits;
+  /** Plausibility and quarantine, shared with the TCP inputs by the ingest role. */
+  readonly guard: FeedGuard;
+  readonly stats: HttpFeedStats = {
+    posts: 0,
+    refusedAddressRate: 0,
+    refusedTotalRate: 0,
+    refusedBusy: 0,
+  };
+  private readonly perAddress: AddressBuckets;
+  private readonly total: TokenBucket;
+  private readonly maxAircraftPerFeeder: number;
+  private inFlight = 0;
 
   constructor(
-    private readonly deps: { liveTable: LiveTable; registry: DeviceRegistry; now: () => number },
-  ) {}
+    private readonly deps: {
+      liveTable: LiveTable;
+      registry: DeviceRegistry;
+      now: () => number;
+      settings?: HttpFeedSettings;
+    },
+  ) {
+    const settings = deps.settings ?? {};
+    this.limits = limitsFrom(settings);
+    this.guard = new FeedGuard({
+      ...DEFAULT_PLAUSIBILITY,
+      maxRangeKm: settings.maxRangeKm ?? DEFAULT_PLAUSIBILITY.maxRangeKm,
+    });
+    this.maxAircraftPerFeeder =
+      settings.maxAircraftPerFeeder ?? DEFAULT_FEED_LIMITS.maxAircraftPerFeeder;
+    this.perAddress = new AddressBuckets(
+      this.limits.postsPerSecondPerAddress,
+      this.limits.burstPerAddress,
+    );
+    this.total = new TokenBucket(this.limits.postsPerSecond, this.limits.burst);
+  }
+
+  /**
+   * Admission of one post before any decoding: the sender's address bucket, then the shared one
+   * (which registered feeders skip, so a flood cannot starve them). Throws HttpError(429).
+   */
+  admit(address: string, from: string): void {
+    const now = this.deps.now();
+    if (!this.perAddress.take(address, now)) {
+      this.stats.refusedAddressRate++;
+      throw new HttpError(429, 'errors.tooManyRequests');
+    }
+    const uuid = normaliseFeederUuid(from);
+    const registered = uuid !== undefined && this.deps.registry.devices.get(uuid)?.registered;
+    if (registered !== true && !this.total.take(now)) {
+      this.stats.refusedTotalRate++;
+      throw new HttpError(429, 'errors.tooManyRequests');
+    }
+  }
 
   /** Decodes and ingests one body; throws HttpError(400) with a reason for a bad one. */
   async receive(from: string, code: string, address: string): Promise<{ lines: number }> {
@@ -31,26 +135,31 @@ export class VariflightFeed {
       throw new HttpError(400, 'ingest.badFeederId');
     }
     if (!BASE64.test(code)) throw new HttpError(400, 'ingest.badEncoding');
-    let text: Buffer;
+    if (this.inFlight >= this.limits.maxConcurrentPosts) {
+      this.stats.refusedBusy++;
+      throw new HttpError(429, 'errors.tooManyRequests');
+    }
+    this.inFlight++;
     try {
-      text = await inflate(Buffer.from(code, 'base64'), { maxOutputLength: MAX_INFLATED_BYTES });
-    } catch {
-      throw new HttpError(400, 'ingest.badCompression');
+      this.stats.posts++;
+      let text: Buffer;
+      try {
+        text = await inflate(Buffer.from(code, 'base64'), {
+          maxOutputLength: this.limits.maxInflatedBytes,
+        });
+      } catch {
+        throw new HttpError(400, 'ingest.badCompression');
+      }
+      const entry = this.entry(uuid, address);
+      const fed = entry.queue.then(() => this.feedInSlices(entry.session, text));
+      entry.queue = fed.then(
+        () => undefined,
+        () => undefined,
+      );
+      return { lines: await fed };
+    } finally {
+      this.inFlight--;
     }
-    const now = this.deps.now();
-    let entry = this.sessions.get(uuid);
-    if (entry === undefined) {
-      const session = new FeedSession('sbs', this.deps, address, uuid);
-      // Refused (new ids too fast from this address, or too many unregistered feeders): nothing
-      // is kept for it and the body is dropped.
-      if (session.refused) throw new HttpError(429, 'ingest.feederRefused');
-      entry = { session, lastUsed: now };
-      this.sessions.set(uuid, entry);
-    }
-    entry.lastUsed = now;
-    const before = entry.session.counters.frames;
-    entry.session.feed(text);
-    return { lines: entry.session.counters.frames - before };
   }
 
   /** Housekeeping: session upkeep, and closing sessions of feeders that stopped posting. */
@@ -63,5 +172,37 @@ export class VariflightFeed {
         entry.session.maintain(now);
       }
     }
+    this.perAddress.sweep(now);
+  }
+
+  private entry(uuid: string, address: string): HttpFeederEntry {
+    const now = this.deps.now();
+    let entry = this.sessions.get(uuid);
+    if (entry === undefined) {
+      const deps = {
+        ...this.deps,
+        guard: this.guard,
+        maxAircraftPerFeeder: this.maxAircraftPerFeeder,
+      };
+      const session = new FeedSession('sbs', deps, address, uuid);
+      // Refused (new ids too fast from this address, or too many unregistered feeders): nothing
+      // is kept for it and the body is dropped.
+      if (session.refused) throw new HttpError(429, 'ingest.feederRefused');
+      entry = { session, lastUsed: now, queue: Promise.resolve() };
+      this.sessions.set(uuid, entry);
+    }
+    entry.lastUsed = now;
+    return entry;
+  }
+
+  /** Feeds the text a slice at a time, letting other work run in between; returns the lines. */
+  private async feedInSlices(session: FeedSession, text: Buffer): Promise<number> {
+    const before = session.counters.frames;
+    const slice = this.limits.sliceBytes;
+    for (let offset = 0; offset < text.length; offset += slice) {
+      if (offset > 0) await new Promise((resolve) => setImmediate(resolve));
+      session.feed(text.subarray(offset, offset + slice));
+    }
+    return session.counters.frames - before;
   }
 }

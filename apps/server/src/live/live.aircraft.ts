@@ -38,6 +38,15 @@ export class LiveAircraft {
   lastSeen = Number.NaN;
   /** Table sequence number of the last change: subscribers send what changed since theirs. */
   sequence = 0;
+  /** When a registered feeder last heard it (seconds): such aircraft are shed last. */
+  registeredSeen = Number.NaN;
+  /**
+   * An emergency squawk claimed by one uncorroborated source, not shown until a second witness
+   * (another address, a registered feeder or a CRC-checked frame) confirms it.
+   */
+  squawkClaim = Number.NaN;
+  squawkClaimSource = '';
+  squawkClaimTime = Number.NaN;
   /** Devices that heard it, with when each last did (seconds). */
   readonly devices = new Map<string, number>();
 

@@ -28,6 +28,15 @@ export interface LiveUpdate {
   tas: number;
   heading: number;
   airGround: LiveAirGround;
+  /** The feeder's device has an owner: its aircraft are admitted first when the table is full. */
+  registered: boolean;
+  /** The feeder's network address: two addresses count as two independent witnesses. */
+  source: string;
+  /**
+   * Unchecked text from an unregistered feeder (SBS over TCP or HTTP): an emergency squawk in it
+   * waits for corroboration before it is shown.
+   */
+  needsCorroboration: boolean;
 }
 
 /** An update that carries nothing yet (NaN numbers, empty callsign), to fill in. */
@@ -52,6 +61,9 @@ export function emptyLiveUpdate(): LiveUpdate {
     tas: Number.NaN,
     heading: Number.NaN,
     airGround: 0,
+    registered: false,
+    source: '',
+    needsCorroboration: false,
   };
 }
 
@@ -69,6 +81,27 @@ export interface Bounds {
   west: number;
 }
 
+/** How many aircraft the table holds. */
+export interface LiveTableLimits {
+  /** Beyond this, new aircraft are admitted from registered feeders only. */
+  maxAircraft: number;
+  /** Hard ceiling, registered feeders included. */
+  maxAircraftRegistered: number;
+}
+
+/** A busy day over the whole world is ~15,000 aircraft; ADS-B Exchange peaks near that. */
+export const DEFAULT_LIVE_LIMITS: LiveTableLimits = {
+  maxAircraft: 20_000,
+  maxAircraftRegistered: 30_000,
+};
+
+/** Squawks that turn an aircraft red: hijack, radio failure, emergency (0xABCD nibble form). */
+const EMERGENCY_SQUAWKS = new Set([0x7500, 0x7600, 0x7700]);
+/** A second witness must confirm an emergency claim within this, seconds. */
+const CORROBORATION_SECONDS = 60;
+/** At the cap, aircraft no registered feeder ever heard go after this much silence, seconds. */
+const SHED_SILENT_SECONDS = 60;
+
 /** How long a device stays in an aircraft's list after it last heard it, seconds. */
 const DEVICE_HEARD_SECONDS = 60;
 /** Removals are remembered this long so increments can report them, seconds. */
@@ -79,21 +112,45 @@ export class LiveTable {
   /** Monotonic change counter; every change stamps the aircraft with the next value. */
   sequence = 0;
   messages = 0;
+  /** New aircraft refused because the table was full, by kind of feeder. */
+  readonly shed = { unregistered: 0, registered: 0 };
+  /** Aircraft removed early to make room while over the cap (heard by no registered feeder). */
+  evicted = 0;
+  /** Emergency squawks held back for want of corroboration. */
+  emergencyClaimsHeld = 0;
   private readonly removals: { icao: number; sequence: number; time: number }[] = [];
   private readonly listeners: LiveTableListener[] = [];
 
-  constructor(private readonly staleSeconds: number = STALE_FLIGHT_SECONDS) {}
+  constructor(
+    private readonly staleSeconds: number = STALE_FLIGHT_SECONDS,
+    /** Set by the ingest role from the configuration. */
+    public limits: LiveTableLimits = DEFAULT_LIVE_LIMITS,
+  ) {}
 
   /** Registers a listener (called synchronously: keep it cheap). */
   listen(listener: LiveTableListener): void {
     this.listeners.push(listener);
   }
 
-  /** Merges one device's accepted message. */
-  apply(update: LiveUpdate): LiveAircraft {
+  /**
+   * Merges one device's accepted message; undefined when it would add an aircraft to a full
+   * table (load shedding: unregistered feeders are refused first, everyone at the ceiling).
+   */
+  apply(update: LiveUpdate): LiveAircraft | undefined {
     this.messages++;
     let entry = this.aircraft.get(update.icao);
     if (entry === undefined) {
+      const size = this.aircraft.size;
+      if (size >= this.limits.maxAircraft) {
+        if (!update.registered) {
+          this.shed.unregistered++;
+          return undefined;
+        }
+        if (size >= this.limits.maxAircraftRegistered) {
+          this.shed.registered++;
+          return undefined;
+        }
+      }
       entry = new LiveAircraft(update.icao);
       entry.firstSeen = update.time;
       this.aircraft.set(update.icao, entry);
@@ -102,10 +159,11 @@ export class LiveTable {
     entry.messages++;
     if (!(entry.lastSeen >= time)) entry.lastSeen = time;
     entry.devices.set(update.deviceId, time);
+    if (update.registered) entry.registeredSeen = time;
     if (!Number.isNaN(update.rssi)) entry.rssi = update.rssi;
     if (update.callsign !== '') entry.callsign = update.callsign;
     if (!Number.isNaN(update.category)) entry.category = update.category;
-    if (!Number.isNaN(update.squawk)) entry.squawk = update.squawk;
+    if (!Number.isNaN(update.squawk)) this.applySquawk(entry, update);
     if (!Number.isNaN(update.emergency)) entry.emergency = update.emergency;
     if (!Number.isNaN(update.altitude) && !(entry.altitudeTime > time)) {
       entry.altitude = update.altitude;
@@ -142,11 +200,46 @@ export class LiveTable {
     return entry;
   }
 
+  /**
+   * An emergency squawk from one unchecked source is held as a claim; it is shown once a second
+   * witness agrees: a registered feeder, a CRC-checked Mode S frame, or another address.
+   */
+  private applySquawk(entry: LiveAircraft, update: LiveUpdate): void {
+    const squawk = update.squawk;
+    if (!update.needsCorroboration || squawk === entry.squawk || !EMERGENCY_SQUAWKS.has(squawk)) {
+      entry.squawk = squawk;
+      return;
+    }
+    const time = update.time;
+    const confirms =
+      entry.squawkClaim === squawk &&
+      entry.squawkClaimSource !== update.source &&
+      time - entry.squawkClaimTime <= CORROBORATION_SECONDS;
+    if (confirms) {
+      entry.squawk = squawk;
+      return;
+    }
+    if (entry.squawkClaim !== squawk || time - entry.squawkClaimTime > CORROBORATION_SECONDS) {
+      entry.squawkClaim = squawk;
+      entry.squawkClaimSource = update.source;
+      entry.squawkClaimTime = time;
+    }
+    this.emergencyClaimsHeld++;
+  }
+
   /** Removes aircraft silent longer than the stale limit and forgets old device links. */
   expire(now: number): number {
     let removed = 0;
+    // At the cap, aircraft no registered feeder heard make room as soon as they fall
+    // silent, instead of holding their place for 10 minutes (a flood of one-message aircraft).
+    const overCap = this.aircraft.size >= this.limits.maxAircraft;
     for (const [icao, entry] of this.aircraft) {
-      if (now - entry.lastSeen > this.staleSeconds) {
+      const silent = now - entry.lastSeen;
+      const stale = silent > this.staleSeconds;
+      const shed =
+        !stale && overCap && silent > SHED_SILENT_SECONDS && Number.isNaN(entry.registeredSeen);
+      if (shed) this.evicted++;
+      if (stale || shed) {
         this.aircraft.delete(icao);
         this.removals.push({ icao, sequence: ++this.sequence, time: now });
         for (const listener of this.listeners) listener.onRemoved?.(icao);

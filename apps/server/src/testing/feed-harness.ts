@@ -3,7 +3,9 @@
 import net from 'node:net';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
+import type { Config } from '../config';
 import { DeviceRegistry } from '../devices/device.registry';
+import type { FeedLimits } from '../ingest/feed.limits';
 import { startIngest, type IngestRole } from '../ingest/ingest.role';
 import { VariflightFeed } from '../ingest/variflight.service';
 import { LiveTable } from '../live/live.table';
@@ -27,30 +29,44 @@ export async function startFeedHarness(
     maxConnectionsPerAddress?: number;
     maxConnections?: number;
     idleTimeoutMs?: number;
+    /** Further feed settings (aircraft caps, range, HTTP rates) over the defaults. */
+    feeds?: Partial<Config['feeds']>;
+    /** Further TCP limits (first-frame window, eviction) over the defaults. */
+    limits?: Partial<FeedLimits>;
   } = {},
 ): Promise<FeedHarness> {
   const database = options.database ?? (await createTestDatabase());
   const liveTable = new LiveTable();
   const registry = new DeviceRegistry(database.db, { logger: silentLogger });
   const now = () => Date.now() / 1000;
-  const variflight = new VariflightFeed({ liveTable, registry, now });
+  const feeds: Config['feeds'] = {
+    beastPort: 0,
+    avrPort: 0,
+    sbsPort: 0,
+    maxConnections: options.maxConnections ?? 100,
+    maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? 16,
+    maxAircraft: 20_000,
+    maxAircraftPerFeeder: 5000,
+    maxRangeKm: 500,
+    firstFrameTimeoutMs: 30_000,
+    idleTimeoutMs: 120_000,
+    httpBodyLimitBytes: 512 * 1024,
+    httpPostsPerSecond: 5,
+    httpPostsPerSecondTotal: 200,
+    ...options.feeds,
+  };
+  const variflight = new VariflightFeed({ liveTable, registry, now, settings: feeds });
   const ingest = await startIngest({
-    config: {
-      host: '127.0.0.1',
-      feeds: {
-        beastPort: 0,
-        avrPort: 0,
-        sbsPort: 0,
-        maxConnections: options.maxConnections ?? 100,
-        maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? 16,
-      },
-    },
+    config: { host: '127.0.0.1', feeds },
     liveTable,
     registry,
     variflight,
     logger: silentLogger,
     now,
-    limits: options.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: options.idleTimeoutMs },
+    limits: {
+      ...(options.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: options.idleTimeoutMs }),
+      ...options.limits,
+    },
   });
   return {
     database,
