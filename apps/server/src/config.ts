@@ -108,6 +108,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (a 256-bit key)')
     .optional(),
+  // Append every kept trace point to DATA_DIR/trace-journal about once a second, replayed at
+  // start: a crash then loses seconds of tracks instead of up to TRACE_FLUSH_SECONDS.
+  TRACE_JOURNAL: onOff.default('on'),
 });
 
 export interface Config {
@@ -150,6 +153,8 @@ export interface Config {
     maxConnections: number;
     maxConnectionsPerAddress: number;
   };
+  /** Journal the kept trace points under DATA_DIR so a crash loses seconds (traces/README.md). */
+  traceJournal: boolean;
 }
 
 /** Thrown for a bad environment value; its message is the one line printed at boot. */
@@ -198,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: e.FEED_MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.FEED_MAX_PER_ADDRESS,
     },
+    traceJournal: e.TRACE_JOURNAL === 'on',
   };
 }
