@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { formatSbsLine } from '@skytrace/adsb';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/db';
 import { journalGenerations } from './traces/trace.journal';
@@ -119,10 +120,13 @@ async function acceptedPositions(url: string): Promise<Map<number, number>> {
 async function storedTrackEnds(firstIcao: number): Promise<Map<number, number>> {
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
   try {
-    const { rows } = (await database.db.execute(
-      `select icao, extract(epoch from max(end_time)) * 1000 as end from trace_chunks
-       where icao >= ${firstIcao} and icao < ${firstIcao + AIRCRAFT} group by icao`,
-    )) as unknown as { rows: { icao: number; end: string }[] };
+    type Row = { icao: number; end: string };
+    const result = await database.db.execute<Row>(
+      sql`select icao, extract(epoch from max(end_time)) * 1000 as end from trace_chunks
+        where icao >= ${firstIcao} and icao < ${firstIcao + AIRCRAFT} group by icao`,
+    );
+    // Both drivers answer { rows }; the Db type leaves it unknown.
+    const { rows } = result as { rows: Row[] };
     return new Map(rows.map((row) => [row.icao, Number(row.end)]));
   } finally {
     await database.close();
