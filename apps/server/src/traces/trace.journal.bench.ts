@@ -17,6 +17,7 @@ import { seededRandom } from './trace.fixtures';
 import { TraceJournal } from './trace.journal';
 import type { TracePoint } from './trace.point';
 import { TraceRecorder } from './trace.recorder';
+import { replayJournal } from './trace.replay';
 
 const AIRCRAFT = Number(process.argv[2] ?? 10_000);
 const MINUTES = Number(process.argv[3] ?? 2);
@@ -123,8 +124,17 @@ async function withJournal(): Promise<void> {
   console.log(
     `(a) journal: record() ${(recordMs / seconds).toFixed(1)} ms/s; journal writes ` +
       `${(journalMs / seconds).toFixed(2)} ms/s; ${(journal.bytesWritten / seconds / 1024).toFixed(0)} KB/s, ` +
-      `${journal.recordsWritten} records for ${kept} kept points, ` +
-      `${(journal.bytesWritten / kept).toFixed(1)} B per kept point`,
+      `${(journal.bytesWritten / seconds / AIRCRAFT).toFixed(1)} B per aircraft-second; ` +
+      `${journal.recordsWritten} records (${(journal.bytesWritten / journal.recordsWritten).toFixed(0)} B each) ` +
+      `for ${kept} kept points, the rest latest points`,
+  );
+  // A crash now: the next start reads the journal back (the database flush after it is (b)'s cost).
+  recorder.checkpoint();
+  const replayStart = performance.now();
+  const replayed = await replayJournal(new TraceRecorder(db.db, { now: () => now }), db.db, dir);
+  console.log(
+    `    replay of ${(journal.bytesWritten / 1_048_576).toFixed(1)} MB (${replayed.restored} records): ` +
+      `${(performance.now() - replayStart).toFixed(0)} ms`,
   );
   await recorder.close();
   fs.rmSync(dir, { recursive: true, force: true });
