@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from './server';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /** Trace batches start until then; the rest stays in the journal (devices, database close after). */
-const TRACE_FLUSH_BUDGET_MS = 6_000;
+const TRACE_FLUSH_BUDGET_MS = 5_000;
 /** The in-process timer exits with a log line a little before the watchdog kills. */
 const GRACEFUL_DEADLINE_MS = SHUTDOWN_DEADLINE_MS - 500;
 
