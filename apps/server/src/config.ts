@@ -131,6 +131,9 @@ const envSchema = z.object({
     .default(512 * 1024),
   FEED_HTTP_POSTS_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(5),
   FEED_HTTP_POSTS_PER_SECOND_TOTAL: z.coerce.number().min(1).max(100_000).default(200),
+  // Append every kept trace point to DATA_DIR/trace-journal about once a second, replayed at
+  // start: a crash then loses seconds of tracks instead of up to TRACE_FLUSH_SECONDS.
+  TRACE_JOURNAL: onOff.default('on'),
 });
 
 export interface Config {
@@ -186,6 +189,8 @@ export interface Config {
   };
   /** Limits on unknown feeder ids: unregistered devices in memory, new ids per address a minute. */
   devices: { maxUnregistered: number; newIdsPerMinute: number };
+  /** Journal the kept trace points under DATA_DIR so a crash loses seconds (traces/README.md). */
+  traceJournal: boolean;
 }
 
 /** Thrown for a bad environment value; its message is the one line printed at boot. */
@@ -246,5 +251,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUnregistered: e.DEVICE_MAX_UNREGISTERED,
       newIdsPerMinute: e.DEVICE_NEW_IDS_PER_MINUTE,
     },
+    traceJournal: e.TRACE_JOURNAL === 'on',
   };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { ServerRole } from '@skytrace/contracts';
@@ -22,7 +23,9 @@ import { PlaybackDirectory } from './playback/playback.directory';
 import { PlaybackService } from './playback/playback.service';
 import { TraceRetention } from './playback/trace.retention';
 import { traceListener } from './traces/trace.listener';
+import { TraceJournal } from './traces/trace.journal';
 import { TraceRecorder } from './traces/trace.recorder';
+import { recoverTraces } from './traces/trace.replay';
 import { recordSystemEvent } from './system/system.repo';
 import { startSim, type SimRole } from './sim/sim.role';
 import { SERVER_VERSION } from './version';
@@ -37,8 +40,11 @@ export interface RunningServer {
   registry: DeviceRegistry;
   recorder: TraceRecorder;
   ingest: IngestRole | undefined;
-  /** Stops accepting, finishes in-flight work, records the stop, closes the database. */
-  stop(): Promise<void>;
+  /**
+   * Stops the inputs, then answering, writes every recorded point, records the stop, closes the
+   * database. Trace batches not started by `traceDeadline` (ms since epoch) stay in the journal.
+   */
+  stop(options?: { traceDeadline?: number }): Promise<void>;
 }
 
 /** How often flight identity reloads fleets and schedules, ms. */
@@ -91,11 +97,21 @@ export async function startServer(config: Config): Promise<RunningServer> {
   } catch (error) {
     logger.error({ err: error }, 'observed flight events could not be restored');
   }
+  const wantsIngest = config.roles.includes('ingest');
+  // Only a process that records positions journals them; another process sharing DATA_DIR with
+  // a PostgreSQL database must not replay the recording process's journal.
+  const journal =
+    wantsIngest && config.traceJournal
+      ? new TraceJournal(path.join(config.dataDir, 'trace-journal'))
+      : undefined;
   const recorder = new TraceRecorder(database.db, {
     logger,
     flushIntervalMs: config.traceFlushMs,
     events: flightEvents,
+    journal,
   });
+  // The points a crash left in the journal are written before any new position arrives.
+  if (journal) await recoverTraces(recorder, database.db, journal.dir, logger);
   liveTable.listen(traceListener(recorder));
   // Read the reference lookups now, in the background, so the first playback call does not
   // wait a third of a second for them (bench:playback-web's first run).
@@ -113,7 +129,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
     days: config.traceRetentionDays,
     logger,
   });
-  const wantsIngest = config.roles.includes('ingest');
   const now = () => Date.now() / 1000;
   const variflight = wantsIngest
     ? new VariflightFeed({ liveTable, registry, now, settings: config.feeds })
@@ -176,6 +191,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     running.push('realtime');
   }
   if (variflight) {
+    // Registered receivers are known before the first feeder dials in, so a flood of new ids
+    // arriving at start cannot get a real receiver refused.
+    await registry
+      .loadRegistered()
+      .catch((error: unknown) => logger.error({ err: error }, 'registered devices not read'));
     try {
       ingest = await startIngest({ config, liveTable, registry, variflight, logger: app.log, now });
     } catch (error) {
@@ -224,14 +244,23 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
 
   let stopping: Promise<void> | undefined;
-  const stop = () =>
+  const stop = (options: { traceDeadline?: number } = {}) =>
     (stopping ??= (async () => {
+      // Journal every aircraft's latest point first: whatever stops this sequence now (a
+      // blocked database, the shutdown deadline's kill) loses no track.
+      recorder.checkpoint();
+      // Inputs first, so the load ends and nothing is recorded after the final flush.
       await sim?.stop();
+      await ingest?.close();
       clearInterval(identityTimer);
       await retention.close();
-      await ingest?.close();
       realtime?.close();
       await app.close();
+      await recorder
+        .close({ deadline: options.traceDeadline })
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'could not write traces; the journal keeps them'),
+        );
       await registry
         .close()
         .catch((error: unknown) =>

@@ -15,6 +15,8 @@ export class AircraftTrace {
   lastOfferedTime: number;
   lastOfferedGround: boolean;
   transitionTime = Number.NEGATIVE_INFINITY;
+  /** Packed time (buffer base) of the newest point written to the journal. */
+  journaledTime = Number.NEGATIVE_INFINITY;
 
   constructor(
     readonly icao: number,

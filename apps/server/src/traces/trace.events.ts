@@ -1,7 +1,9 @@
 // What the recorder tells other domains about the flights it segments: a take-off or a landing
 // the moment segmentation detects it (trace.segmentation.ts), and the flight rows a flush wrote.
 // The flights domain listens to turn them into ATD, ATA and statuses; traces never imports it.
+import type { TracePoint } from './trace.point';
 import type { FlightState } from './trace.segmentation';
+import type { TraceLogger } from './trace.writer';
 
 /** A take-off or a confirmed landing of one recorded flight. */
 export interface FlightEvent {
@@ -36,4 +38,29 @@ export interface WrittenFlight {
 export interface FlightEventListener {
   onFlightEvent(event: FlightEvent): void;
   onFlightsWritten(flights: readonly WrittenFlight[]): void;
+}
+
+/** Tells `listener` of a take-off or landing at `point`; a listener's bug must not stop recording. */
+export function tellFlightEvent(
+  listener: FlightEventListener,
+  logger: TraceLogger | undefined,
+  flight: FlightState,
+  kind: FlightEvent['kind'],
+  point: TracePoint,
+): void {
+  const time = kind === 'takeOff' ? flight.takeoffAt : flight.landedAt;
+  if (time === null) return;
+  try {
+    listener.onFlightEvent({
+      kind,
+      icao: flight.icao,
+      callsign: flight.callsign,
+      time,
+      lat: point.lat,
+      lon: point.lon,
+      flight,
+    });
+  } catch (error) {
+    logger?.error({ err: error, icao: flight.icao }, 'flight event listener failed');
+  }
 }

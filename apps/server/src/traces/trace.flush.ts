@@ -55,6 +55,39 @@ export function snapshotFlight(flight: FlightState): FlightSnapshot {
   };
 }
 
+/**
+ * The pending points cut into batches of about `maxAircraft` aircraft, each written in its own
+ * transaction so a large flush yields between them and a shutdown can stop at a deadline.
+ * Every flight of one aircraft stays in one batch: a replayed journal skips the points older
+ * than the aircraft's latest stored flight (trace.replay.ts), which must therefore never be
+ * committed before an earlier flight of the same aircraft.
+ */
+export function batchByAircraft(
+  pending: readonly PendingPoints[],
+  maxAircraft: number,
+): PendingPoints[][] {
+  const byAircraft = new Map<number, PendingPoints[]>();
+  for (const entry of pending) {
+    const group = byAircraft.get(entry.flight.icao);
+    if (group) group.push(entry);
+    else byAircraft.set(entry.flight.icao, [entry]);
+  }
+  const batches: PendingPoints[][] = [];
+  let batch: PendingPoints[] = [];
+  let aircraft = 0;
+  for (const group of byAircraft.values()) {
+    if (aircraft === maxAircraft) {
+      batches.push(batch);
+      batch = [];
+      aircraft = 0;
+    }
+    batch.push(...group);
+    aircraft++;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
 const steps = (degrees: number): number => Math.round(degrees * LATLON_PER_DEGREE);
 
 function canContinue(stored: FlightSummary, snapshot: FlightSnapshot): boolean {

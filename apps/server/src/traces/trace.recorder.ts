@@ -1,6 +1,7 @@
 // The recorder of every aircraft's trace: the live table offers each accepted position, the
 // recorder keeps the thinned points of the current flight in memory and writes them to the
-// database every flush interval (default 5 min: a crash loses at most that much).
+// database every flush interval (default 5 min). With a journal (trace.journal.ts) every kept
+// point is also appended to a file about once a second, so a crash loses seconds, not minutes.
 //
 // record() is the hot path (tens of thousands of calls per second): it packs the position into
 // a per-aircraft scratch array, compares it with the last kept point and appends it or keeps it
@@ -9,8 +10,9 @@
 // writes them while record() carries on.
 import type { Db } from '../db/db';
 import { AircraftTrace } from './trace.aircraft';
-import type { FlightEventListener, WrittenFlight } from './trace.events';
-import { snapshotFlight, writePendingPoints, type PendingPoints } from './trace.flush';
+import { tellFlightEvent, type FlightEventListener } from './trace.events';
+import { snapshotFlight, type PendingPoints } from './trace.flush';
+import { JournalKind, type JournalRecord, type TraceJournal } from './trace.journal';
 import { packPoint, quantiseTime, TIME_STEP_MS, type TracePoint } from './trace.point';
 import {
   FLIGHT_GAP_MS,
@@ -18,9 +20,9 @@ import {
   newFlight,
   observePosition,
   startsNewFlight,
-  type FlightState,
 } from './trace.segmentation';
 import { KeepReason, thinningDecision } from './trace.thinning';
+import { TraceWriter, type TraceLogger } from './trace.writer';
 
 export type { TracePoint } from './trace.point';
 
@@ -29,12 +31,16 @@ export const RECENT_WINDOW_MS = 30 * 60_000;
 const DEFAULT_FLUSH_INTERVAL_MS = 5 * 60_000;
 /** readsb keeps the buffered point when it lies more than 2.7 s after the last kept one. */
 const TAIL_MIN_DECISECONDS = 27;
+/** How often the journal is written, ms. */
+const JOURNAL_WRITE_MS = 1_000;
+/**
+ * An aircraft's latest offered point goes to the journal when it is this much newer than the
+ * last point journaled (deciseconds): with the write interval, a crash cuts at most ~4 s off a
+ * track, and a cruising aircraft costs one record per 3 s instead of one per position.
+ */
+const LATEST_EVERY_DECISECONDS = 30;
 
-/** Where the recorder reports trouble (pino's logger fits). */
-export interface TraceLogger {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export type { TraceLogger } from './trace.writer';
 
 /** Options of {@link TraceRecorder}. */
 export interface TraceRecorderOptions {
@@ -43,33 +49,32 @@ export interface TraceRecorderOptions {
   logger?: TraceLogger;
   /** Told of every take-off and landing, and of the flight rows each flush writes. */
   events?: FlightEventListener;
+  /** Appends every kept point so a crash loses seconds (replayed by trace.replay.ts). */
+  journal?: TraceJournal;
 }
 
 /** Records thinned traces of every aircraft and stores them as compressed chunks. */
 export class TraceRecorder {
   private readonly aircraft = new Map<number, AircraftTrace>();
-  /** Points of flights that ended since the last flush, and of a failed flush. */
-  private unwritten: PendingPoints[] = [];
-  private flushChain: Promise<void> = Promise.resolve();
-  private flushesRunning = 0;
+  private readonly writer: TraceWriter;
   private timer: NodeJS.Timeout | undefined;
+  private journalTimer: NodeJS.Timeout | undefined;
+  private readonly journal: TraceJournal | undefined;
+  /** Set while journal records are replayed: they are in the journal already. */
+  private replaying = false;
   private readonly flushIntervalMs: number;
   private readonly now: () => number;
   private readonly logger: TraceLogger | undefined;
   private readonly events: FlightEventListener | undefined;
-  private pointsWritten = 0;
-  private chunksWritten = 0;
-  private bytesWritten = 0;
   private pointsDropped = 0;
 
-  constructor(
-    private readonly db: Db,
-    options: TraceRecorderOptions = {},
-  ) {
+  constructor(db: Db, options: TraceRecorderOptions = {}) {
     this.flushIntervalMs = options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
     this.now = options.now ?? Date.now;
     this.logger = options.logger;
     this.events = options.events;
+    this.journal = options.journal;
+    this.writer = new TraceWriter(db, this.journal, this.logger, this.events);
   }
 
   /** Offers one accepted position of aircraft `icao` (24-bit number); thinning decides if it is kept. */
@@ -94,17 +99,8 @@ export class TraceRecorder {
         this.closeFlight(aircraft);
         aircraft.flight = newFlight(icao, callsign, false);
       }
-      if (point.onGround !== aircraft.lastOfferedGround) aircraft.transitionTime = time;
     }
-    const flight = aircraft.flight;
-    const takeoffBefore = flight.takeoffAt;
-    const landedBefore = flight.landedAt;
-    observePosition(flight, callsign, time, point.onGround, point.groundSpeed);
-    if (this.events && (flight.takeoffAt !== takeoffBefore || flight.landedAt !== landedBefore)) {
-      this.tellEvent(flight, flight.takeoffAt !== takeoffBefore ? 'takeOff' : 'landing', point);
-    }
-    aircraft.lastOfferedTime = time;
-    aircraft.lastOfferedGround = point.onGround;
+    this.observe(aircraft, callsign, time, point);
 
     const buffer = aircraft.buffer;
     const candidate = aircraft.candidate;
@@ -153,23 +149,55 @@ export class TraceRecorder {
     this.keep(aircraft, candidate);
   }
 
-  private tellEvent(flight: FlightState, kind: 'takeOff' | 'landing', point: TracePoint): void {
-    const time = kind === 'takeOff' ? flight.takeoffAt : flight.landedAt;
-    if (time === null || !this.events) return;
+  /**
+   * Replays one journal record (trace.replay.ts): the point was already judged by thinning, so
+   * it is kept as it was, or held as the latest offered point.
+   */
+  restore(record: JournalRecord): void {
+    this.replaying = true;
     try {
-      this.events.onFlightEvent({
-        kind,
-        icao: flight.icao,
-        callsign: flight.callsign,
-        time,
-        lat: point.lat,
-        lon: point.lon,
-        flight,
-      });
-    } catch (error) {
-      // A listener's bug must not stop recording.
-      this.logger?.error({ err: error, icao: flight.icao }, 'flight event listener failed');
+      this.restoreRecord(record);
+    } finally {
+      this.replaying = false;
     }
+  }
+
+  private restoreRecord({ kind, icao, callsign, point }: JournalRecord): void {
+    let aircraft = this.aircraft.get(icao);
+    if (aircraft === undefined) {
+      aircraft = new AircraftTrace(icao, callsign, point);
+      this.aircraft.set(icao, aircraft);
+    } else {
+      if (point.time < aircraft.lastOfferedTime) return;
+      if (kind === JournalKind.FlightStart && aircraft.flight.pointCount > 0) {
+        this.closeFlight(aircraft);
+        aircraft.flight = newFlight(icao, callsign, false);
+      }
+    }
+    this.observe(aircraft, callsign, point.time, point);
+    packPoint(aircraft.candidate, 0, point, aircraft.buffer.baseDeciseconds);
+    if (kind === JournalKind.Latest && aircraft.flight.pointCount > 0) this.holdAsTail(aircraft);
+    else this.keep(aircraft, aircraft.candidate);
+  }
+
+  /** Segmentation's view of an offered point: flight times, take-off and landing events. */
+  private observe(
+    aircraft: AircraftTrace,
+    callsign: string | undefined,
+    time: number,
+    point: TracePoint,
+  ): void {
+    if (point.onGround !== aircraft.lastOfferedGround) aircraft.transitionTime = time;
+    const flight = aircraft.flight;
+    const takeoffBefore = flight.takeoffAt;
+    const landedBefore = flight.landedAt;
+    observePosition(flight, callsign, time, point.onGround, point.groundSpeed);
+    if (this.events && (flight.takeoffAt !== takeoffBefore || flight.landedAt !== landedBefore)) {
+      const kind = flight.takeoffAt !== takeoffBefore ? 'takeOff' : 'landing';
+      tellFlightEvent(this.events, this.logger, flight, kind, point);
+    }
+    aircraft.lastOfferedTime = time;
+    aircraft.lastOfferedGround = point.onGround;
   }
 
   private holdAsTail(aircraft: AircraftTrace): void {
@@ -181,6 +209,18 @@ export class TraceRecorder {
 
   private keep(aircraft: AircraftTrace, words: Int32Array): void {
     const buffer = aircraft.buffer;
+    if (this.journal && !this.replaying) {
+      const kind = aircraft.flight.pointCount === 0 ? JournalKind.FlightStart : JournalKind.Kept;
+      this.journal.append(
+        kind,
+        aircraft.icao,
+        aircraft.flight.callsign,
+        words,
+        0,
+        buffer.baseDeciseconds,
+      );
+    }
+    aircraft.journaledTime = words[0] ?? 0;
     const dropped = buffer.append(words, 0, aircraft.lastOfferedTime - RECENT_WINDOW_MS);
     if (dropped > 0) {
       this.pointsDropped += dropped;
@@ -212,11 +252,11 @@ export class TraceRecorder {
   /** Ends the aircraft's current flight: its unwritten points wait for the next flush. */
   private closeFlight(aircraft: AircraftTrace): void {
     this.keepTail(aircraft);
-    this.takePending(aircraft, this.unwritten);
+    this.takePending(aircraft, this.writer);
     aircraft.buffer.clear();
   }
 
-  private takePending(aircraft: AircraftTrace, into: PendingPoints[]): void {
+  private takePending(aircraft: AircraftTrace, into: { push(entry: PendingPoints): void }): void {
     if (aircraft.buffer.pending === 0) return;
     into.push({
       flight: aircraft.flight,
@@ -230,83 +270,76 @@ export class TraceRecorder {
     return this.aircraft.get(icao)?.buffer.points() ?? [];
   }
 
-  /** Writes every pending point as chunks and updates the flights index. */
-  flush(): Promise<void> {
-    this.flushesRunning++;
-    const run = this.flushChain
-      .then(() => this.flushOnce())
-      .finally(() => {
-        this.flushesRunning--;
-      });
-    this.flushChain = run.catch(() => undefined);
-    return run;
+  /**
+   * Writes every pending point as chunks and updates the flights index, in batches of
+   * aircraft. Batches not started by `deadline` (ms since epoch) stay pending (and journaled).
+   */
+  flush(deadline = Number.POSITIVE_INFINITY): Promise<void> {
+    return this.writer.flush((pending) => {
+      const expiredBefore = this.now() - FLIGHT_GAP_MS;
+      for (const [icao, aircraft] of this.aircraft) {
+        this.keepTail(aircraft);
+        this.takePending(aircraft, pending);
+        // Its flight is over (the next position would start a new one): free the memory.
+        if (aircraft.lastOfferedTime < expiredBefore) this.aircraft.delete(icao);
+      }
+    }, deadline);
   }
 
-  private async flushOnce(): Promise<void> {
-    const pending = this.unwritten;
-    this.unwritten = [];
-    const expiredBefore = this.now() - FLIGHT_GAP_MS;
-    for (const [icao, aircraft] of this.aircraft) {
-      this.keepTail(aircraft);
-      this.takePending(aircraft, pending);
-      // Its flight is over (the next position would start a new one): free the memory.
-      if (aircraft.lastOfferedTime < expiredBefore) this.aircraft.delete(icao);
+  /**
+   * Writes the journal: the points kept since the last write, and each aircraft's latest offered
+   * point when it is newer than its last journaled one by LATEST_EVERY (`all`: by anything).
+   */
+  checkpoint(all = true): void {
+    const journal = this.journal;
+    if (!journal) return;
+    const every = all ? 1 : LATEST_EVERY_DECISECONDS;
+    for (const aircraft of this.aircraft.values()) {
+      if (!aircraft.hasTail || (aircraft.tail[0] ?? 0) - aircraft.journaledTime < every) continue;
+      journal.append(
+        JournalKind.Latest,
+        aircraft.icao,
+        aircraft.flight.callsign,
+        aircraft.tail,
+        0,
+        aircraft.buffer.baseDeciseconds,
+      );
+      aircraft.journaledTime = aircraft.tail[0] ?? 0;
     }
-    if (pending.length === 0) return;
-    try {
-      const result = await writePendingPoints(this.db, pending);
-      this.pointsWritten += result.points;
-      this.chunksWritten += result.chunks;
-      this.bytesWritten += result.bytes;
-      this.tellWritten(result.flights);
-    } catch (error) {
-      // Keep them for the next flush; the points taken since then join them.
-      this.unwritten = pending.concat(this.unwritten);
-      this.logger?.error({ err: error, flights: pending.length }, 'trace flush failed');
-      throw error;
-    }
+    this.writer.journalStep(() => journal.write());
   }
 
-  private tellWritten(flights: readonly FlightState[]): void {
-    if (!this.events || flights.length === 0) return;
-    const written: WrittenFlight[] = [];
-    for (const flight of flights) {
-      if (flight.id === null) continue;
-      written.push({
-        id: flight.id,
-        icao: flight.icao,
-        callsign: flight.callsign,
-        firstSeen: flight.firstSeen,
-        lastSeen: flight.lastSeen,
-        takeoffAt: flight.takeoffAt,
-        landedAt: flight.landedAt,
-        flight,
-      });
-    }
-    try {
-      this.events.onFlightsWritten(written);
-    } catch (error) {
-      this.logger?.error({ err: error }, 'flight write listener failed');
-    }
-  }
-
-  /** Starts the periodic flush timer (unref'd). */
+  /** Starts the periodic flush and journal timers (unref'd). */
   start(): void {
     if (this.timer) return;
+    if (this.journal) {
+      this.journalTimer = setInterval(() => this.checkpoint(false), JOURNAL_WRITE_MS);
+      this.journalTimer.unref();
+    }
     this.timer = setInterval(() => {
       // A slow database must not pile up flushes: skip a tick while one is still running.
-      if (this.flushesRunning > 0) return;
+      if (this.writer.running > 0) return;
       // A failure is logged in flushOnce and retried at the next tick.
       this.flush().catch(() => undefined);
     }, this.flushIntervalMs);
     this.timer.unref();
   }
 
-  /** Stops the timer and flushes everything (graceful shutdown). */
-  async close(): Promise<void> {
+  /**
+   * Stops the timers, journals every aircraft's latest point, then flushes everything
+   * (graceful shutdown). What `deadline` cuts off stays in the journal for the next start.
+   */
+  async close(options: { deadline?: number } = {}): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.journalTimer) clearInterval(this.journalTimer);
     this.timer = undefined;
-    await this.flush();
+    this.journalTimer = undefined;
+    this.checkpoint();
+    try {
+      await this.flush(options.deadline);
+    } finally {
+      this.writer.journalStep(() => this.journal?.close());
+    }
   }
 
   stats(): {
@@ -321,9 +354,9 @@ export class TraceRecorder {
     return {
       aircraft: this.aircraft.size,
       pointsInMemory,
-      pointsWritten: this.pointsWritten,
-      chunksWritten: this.chunksWritten,
-      bytesWritten: this.bytesWritten,
+      pointsWritten: this.writer.pointsWritten,
+      chunksWritten: this.writer.chunksWritten,
+      bytesWritten: this.writer.bytesWritten,
     };
   }
 }

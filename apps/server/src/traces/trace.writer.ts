@@ -1,0 +1,125 @@
+// The write side of the recorder: points taken from memory go to the database in batches of
+// aircraft, one transaction each, one flush at a time; the journal generation holding them is
+// released once all of them have committed.
+import type { Db } from '../db/db';
+import type { FlightEventListener, WrittenFlight } from './trace.events';
+import { batchByAircraft, writePendingPoints, type PendingPoints } from './trace.flush';
+import type { TraceJournal } from './trace.journal';
+import type { FlightState } from './trace.segmentation';
+
+/** Aircraft per flush transaction: a big flush yields between batches and meets a deadline. */
+const FLUSH_BATCH_AIRCRAFT = 1_000;
+
+/** Where the recorder reports trouble (pino's logger fits). */
+export interface TraceLogger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Writes taken points, keeps those of a failed write for the next flush. */
+export class TraceWriter {
+  /** Points of flights that ended since the last flush, and of a failed or cut flush. */
+  private unwritten: PendingPoints[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private journalFailed = false;
+  /** Flushes started and not finished. */
+  running = 0;
+  pointsWritten = 0;
+  chunksWritten = 0;
+  bytesWritten = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly journal: TraceJournal | undefined,
+    private readonly logger: TraceLogger | undefined,
+    private readonly events: FlightEventListener | undefined,
+  ) {}
+
+  /** Points of an ended flight: written with the next flush. */
+  push(entry: PendingPoints): void {
+    this.unwritten.push(entry);
+  }
+
+  /**
+   * Queues a flush: `take` adds the pending points of memory (synchronously, when the flush's
+   * turn comes); batches not started by `deadline` (ms since epoch) stay for the next flush.
+   */
+  flush(take: (into: PendingPoints[]) => void, deadline: number): Promise<void> {
+    this.running++;
+    const run = this.chain
+      .then(() => this.flushOnce(take, deadline))
+      .finally(() => {
+        this.running--;
+      });
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  private async flushOnce(take: (into: PendingPoints[]) => void, deadline: number): Promise<void> {
+    const pending = this.unwritten;
+    this.unwritten = [];
+    take(pending);
+    // Points kept from now on belong to the next generation, released by the next flush.
+    const sealed = this.journalStep(() => this.journal?.seal());
+    const batches = batchByAircraft(pending, FLUSH_BATCH_AIRCRAFT);
+    for (const [index, batch] of batches.entries()) {
+      if (index > 0 && Date.now() > deadline) {
+        this.unwritten = batches.slice(index).flat().concat(this.unwritten);
+        this.logger?.warn(
+          { flights: this.unwritten.length },
+          'trace flush stopped at the shutdown deadline; the journal keeps the rest',
+        );
+        return;
+      }
+      try {
+        const result = await writePendingPoints(this.db, batch);
+        this.pointsWritten += result.points;
+        this.chunksWritten += result.chunks;
+        this.bytesWritten += result.bytes;
+        this.tellWritten(result.flights);
+      } catch (error) {
+        // Keep them for the next flush; the points taken since then join them.
+        this.unwritten = batches.slice(index).flat().concat(this.unwritten);
+        this.logger?.error({ err: error, flights: batch.length }, 'trace flush failed');
+        throw error;
+      }
+    }
+    if (sealed !== undefined) this.journalStep(() => this.journal?.release(sealed));
+  }
+
+  /** Runs a journal file operation; a failing disk is logged once, the database flush goes on. */
+  journalStep<T>(step: () => T): T | undefined {
+    try {
+      const result = step();
+      this.journalFailed = false;
+      return result;
+    } catch (error) {
+      if (!this.journalFailed) this.logger?.error({ err: error }, 'trace journal write failed');
+      this.journalFailed = true;
+      return undefined;
+    }
+  }
+
+  private tellWritten(flights: readonly FlightState[]): void {
+    if (!this.events || flights.length === 0) return;
+    const written: WrittenFlight[] = [];
+    for (const flight of flights) {
+      if (flight.id === null) continue;
+      written.push({
+        id: flight.id,
+        icao: flight.icao,
+        callsign: flight.callsign,
+        firstSeen: flight.firstSeen,
+        lastSeen: flight.lastSeen,
+        takeoffAt: flight.takeoffAt,
+        landedAt: flight.landedAt,
+        flight,
+      });
+    }
+    try {
+      this.events.onFlightsWritten(written);
+    } catch (error) {
+      this.logger?.error({ err: error }, 'flight write listener failed');
+    }
+  }
+}
