@@ -91,6 +91,8 @@ export async function largeBodyFlood(
         { from, code },
         { agent, localAddress: attackerAddress(options.firstAddress + index), timeoutMs: 30_000 },
       );
+      // A post cut by the end of the flood is not the server's answer.
+      if (isAborted(options.signal)) break;
       countStatus(statuses, result.status);
       totalMs += result.ms;
       if (result.status === 0) await sleep(200);
@@ -113,14 +115,23 @@ export async function requestFlood(
   const statuses = new Map<number, number>();
   const started = performance.now();
   let next = 0;
+  let timedOut = false;
+  const isTimedOut = () => timedOut;
+  // At the cap, requests still waiting on a frozen server are cut, not awaited.
+  const cap = setTimeout(() => {
+    timedOut = true;
+    agent.destroy();
+  }, maxMs);
   const worker = async () => {
-    while (next < count && performance.now() - started < maxMs) {
+    while (next < count && !timedOut) {
       const result = await send(next++, agent);
+      if (isTimedOut()) break;
       countStatus(statuses, result.status);
       if (result.status === 0) await sleep(50);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  clearTimeout(cap);
   agent.destroy();
   return { sent: next, statuses, ms: performance.now() - started };
 }

@@ -2,7 +2,7 @@
 // delays a probe's timers. Role `health`: GET /api/v2/health every 50 ms on a new connection
 // each time (as new visitors arrive), several in flight if the server is slow. Role `clients`:
 // the real feeder (SBS over TCP, fixed UUID, 50 moving aircraft, one round a second, a
-// reconnect every 15 s as real feeders' links blip), a check of its aircraft in
+// reconnect every 5 s, so that every flood window sees it let in again), a check of its aircraft in
 // /data/aircraft.json, and a real Socket.IO client watching them. The parent asks for a
 // summary of any time window (Date.now() ms) over IPC.
 import net from 'node:net';
@@ -15,7 +15,7 @@ const config = JSON.parse(process.argv[2] ?? '{}') as ProbeConfig;
 const HEALTH_EVERY_MS = 50;
 const HEALTH_TIMEOUT_MS = 5_000;
 const MAX_IN_FLIGHT = 200;
-const FEEDER_RECONNECT_MS = 15_000;
+const FEEDER_RECONNECT_MS = 5_000;
 /** A probe aircraft counts as visible when its position is at most this old. */
 const FRESH_SECONDS = 10;
 
