@@ -108,7 +108,7 @@ const aircraftFlood: Flood = {
 };
 
 function heldText(status: Awaited<ReturnType<typeof holdIdleConnections>>): string {
-  return `${status.attempted.toLocaleString('en')} opened: ${status.open.toLocaleString('en')} still open at the end, ${status.closedByServer.toLocaleString('en')} closed by the server, ${status.failed.toLocaleString('en')} never accepted`;
+  return `${status.attempted.toLocaleString('en')} opened: ${status.open.toLocaleString('en')} open at the end, ${status.closedByServer.toLocaleString('en')} closed by the server, ${status.failed.toLocaleString('en')} attempts refused, ${status.retries.toLocaleString('en')} retries`;
 }
 
 const idleHttp: Flood = {

@@ -1,7 +1,8 @@
 // A process of bench:abuse that opens many connections and holds them idle: raw TCP that never
 // sends a byte (HTTP port, feeder ports) or Socket.IO clients that never validate. Its own
-// process, so the connections count against its open-file limit, not the bench's. It reports
-// how many are open, were never accepted, or were closed by the server.
+// process, so the connections count against its open-file limit, not the bench's. Like a real
+// attacker it keeps the pressure: a connection refused or closed by the server is opened again
+// after half a second. It reports how many are open, were refused, or were closed by the server.
 import net from 'node:net';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
@@ -16,15 +17,17 @@ export interface HolderConfig {
 export interface HolderStatus {
   attempted: number;
   open: number;
-  /** Never got in (refused, reset, timed out). */
+  /** Attempts that never got in (refused, reset, timed out), retries included. */
   failed: number;
   /** Got in, then closed by the server. */
   closedByServer: number;
+  retries: number;
 }
 
 const config = JSON.parse(process.argv[2] ?? '{}') as HolderConfig;
 const CONCURRENT_CONNECTS = 200;
-const status: HolderStatus = { attempted: 0, open: 0, failed: 0, closedByServer: 0 };
+const RETRY_MS = 500;
+const status: HolderStatus = { attempted: 0, open: 0, failed: 0, closedByServer: 0, retries: 0 };
 const sockets: net.Socket[] = [];
 const clients: Socket[] = [];
 let closing = false;
@@ -50,6 +53,7 @@ function openTcp(localAddress: string): Promise<void> {
         status.failed++;
         resolve();
       }
+      retry(localAddress);
     });
   });
 }
@@ -77,14 +81,26 @@ function openSocketIo(localAddress: string): Promise<void> {
       status.failed++;
       client.close();
       resolve();
+      retry(localAddress);
     });
     client.on('disconnect', () => {
       if (!connected) return;
       connected = false;
       status.open--;
       if (!closing) status.closedByServer++;
+      retry(localAddress);
     });
   });
+}
+
+function open(localAddress: string): Promise<void> {
+  return config.kind === 'tcp' ? openTcp(localAddress) : openSocketIo(localAddress);
+}
+
+function retry(localAddress: string): void {
+  if (closing) return;
+  status.retries++;
+  setTimeout(() => void open(localAddress), RETRY_MS);
 }
 
 async function openAll(): Promise<void> {
@@ -94,7 +110,7 @@ async function openAll(): Promise<void> {
       const index = next++;
       status.attempted++;
       const address = config.localAddresses[index % config.localAddresses.length] ?? '127.0.0.1';
-      await (config.kind === 'tcp' ? openTcp(address) : openSocketIo(address));
+      await open(address);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT_CONNECTS }, worker));

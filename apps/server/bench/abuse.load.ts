@@ -166,7 +166,8 @@ export async function holdIdleConnections(
       open: sum.open + part.open,
       failed: sum.failed + part.failed,
       closedByServer: sum.closedByServer + part.closedByServer,
+      retries: sum.retries + part.retries,
     }),
-    { attempted: 0, open: 0, failed: 0, closedByServer: 0 },
+    { attempted: 0, open: 0, failed: 0, closedByServer: 0, retries: 0 },
   );
 }

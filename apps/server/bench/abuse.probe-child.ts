@@ -1,8 +1,8 @@
 // A probe process of bench:abuse, apart from the flood generator so that the floods' work never
 // delays a probe's timers. Role `health`: GET /api/v2/health every 50 ms on a new connection
 // each time (as new visitors arrive), several in flight if the server is slow. Role `clients`:
-// the real feeder (SBS over TCP, fixed UUID, 50 moving aircraft, one round a second, a
-// reconnect every 5 s, so that every flood window sees it let in again), a check of its aircraft in
+// the real feeder (SBS over TCP, fixed UUID, 50 moving aircraft, one round a second; every 5 s
+// its link blips for 2 s, so that every flood window sees it let in again), a check of its aircraft in
 // /data/aircraft.json, and a real Socket.IO client watching them. The parent asks for a
 // summary of any time window (Date.now() ms) over IPC.
 import net from 'node:net';
@@ -16,6 +16,8 @@ const HEALTH_EVERY_MS = 50;
 const HEALTH_TIMEOUT_MS = 5_000;
 const MAX_IN_FLIGHT = 200;
 const FEEDER_RECONNECT_MS = 5_000;
+/** A real feeder's reconnect delay after its link blips (others may take the slot meanwhile). */
+const FEEDER_PAUSE_MS = 2_000;
 /** A probe aircraft counts as visible when its position is at most this old. */
 const FRESH_SECONDS = 10;
 
@@ -26,16 +28,17 @@ function percentile(sorted: number[], p: number): number {
 
 // ---- health ----
 const healthSamples: { t: number; ms: number; ok: boolean }[] = [];
-let inFlight = 0;
+/** Start times of the requests still waiting for an answer. */
+const pending = new Set<number>();
 
 function startHealth(): void {
   setInterval(() => {
-    if (inFlight >= MAX_IN_FLIGHT) return;
-    inFlight++;
+    if (pending.size >= MAX_IN_FLIGHT) return;
     const t = Date.now();
+    pending.add(t);
     void httpRequest(`${config.base}/api/v2/health`, { timeoutMs: HEALTH_TIMEOUT_MS }).then(
       (result) => {
-        inFlight--;
+        pending.delete(t);
         const ok = result.status === 200;
         // A failed request counts as the whole timeout: a user got nothing.
         healthSamples.push({ t, ms: ok ? result.ms : HEALTH_TIMEOUT_MS, ok });
@@ -45,7 +48,13 @@ function startHealth(): void {
 }
 
 function healthSummary(from: number, to: number): HealthSummary {
-  const inWindow = healthSamples.filter((sample) => sample.t >= from && sample.t < to);
+  const now = Date.now();
+  // A request still waiting counts with what it has waited so far (a lower bound), so that a
+  // frozen server's last seconds are not missing from the window.
+  const waiting = [...pending].map((t) => ({ t, ms: now - t, ok: true }));
+  const inWindow = [...healthSamples, ...waiting].filter(
+    (sample) => sample.t >= from && sample.t < to,
+  );
   const sorted = inWindow.map((sample) => sample.ms).sort((a, b) => a - b);
   return {
     samples: inWindow.length,
@@ -87,7 +96,7 @@ function connectFeeder(): void {
       feederEvents.push({ t: Date.now(), kind: refused ? 'refused' : 'closed' });
     }
     feederConnectedAt = 0;
-    setTimeout(connectFeeder, planned ? 0 : 1_000);
+    setTimeout(connectFeeder, planned ? FEEDER_PAUSE_MS : 1_000);
   });
 }
 
