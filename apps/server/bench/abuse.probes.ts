@@ -43,9 +43,13 @@ export interface ClientsSummary {
 /** A socket client waits at most this long for a batch, since its aircraft move every second. */
 export const MAX_BATCH_GAP_MS = 5_000;
 
-/** The feeder works when every read of aircraft.json shows ≥ 90 % of its aircraft fresh. */
+/**
+ * The feeder works when it is never refused and every read of aircraft.json shows ≥ 90 % of its
+ * aircraft fresh.
+ */
 export function feederWorks(summary: ClientsSummary): boolean {
   return (
+    summary.feederRefused === 0 &&
     summary.checks > 0 &&
     summary.failedChecks === 0 &&
     summary.minVisible >= Math.ceil(PROBE_AIRCRAFT * 0.9)
