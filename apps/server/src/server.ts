@@ -152,6 +152,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       liveTable,
       secret,
       now,
+      limits: config.sockets,
+      trustProxy: config.trustProxy,
       identity,
       playback: {
         playback,
