@@ -121,7 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         version: deps.version,
       });
       if (deps.stats) {
-        registerSystemRoutes(api, deps.stats);
+        registerSystemRoutes(api, deps.stats, {
+          access: deps.config.stats ?? { adminUserIds: [], internalsPublic: false },
+          refusals,
+        });
         registerDeviceRoutes(api, { db: deps.database.db, registry: deps.stats.registry });
       }
       registerSiteRoutes(api, {
