@@ -109,7 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installEdgeChecks(app);
-  await installSecurity(app, deps.config.corsOrigins);
+  await installSecurity(app, {
+    corsOrigins: deps.config.corsOrigins,
+    mapSources: deps.config.mapSources ?? {},
+  });
   await app.register(formbody, { bodyLimit: deps.config.bodyLimitBytes });
   await installDocs(app, deps.version);
 
