@@ -135,6 +135,8 @@ async function startServer(httpPort: number, beastPort: number, dataDir: string)
       FEED_MAX_RANGE_KM: '20000',
       TRACE_FLUSH_SECONDS: '10',
       DEVICE_FLUSH_SECONDS: '10',
+      // The benchmark reads the process memory from /api/v2/system/stats.
+      STATS_INTERNALS: 'public',
     },
   });
   const base = `http://127.0.0.1:${httpPort}`;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_HTTP_LIMITS, DEFAULT_SOCKET_LIMITS, loadConfig } from './config';
 
 describe('config', () => {
   it('has the documented defaults', () => {
@@ -66,6 +66,8 @@ describe('config', () => {
     ['ROLES', 'http,teleport'],
     ['SIM', 'maybe'],
     ['CORS_ORIGINS', 'not a url'],
+    ['HTTP_MAX_CONNECTIONS_PER_ADDRESS', '0'],
+    ['STATS_ADMIN_USER_IDS', '1,admin'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -77,5 +79,23 @@ describe('config', () => {
     const message = (error as Error).message;
     expect(message).toContain(`Invalid environment variable ${name}`);
     expect(message).not.toContain('\n');
+  });
+
+  it('reads the HTTP and socket limits, with the defaults the app uses without them', () => {
+    const defaults = loadConfig({});
+    expect(defaults.http).toEqual(DEFAULT_HTTP_LIMITS);
+    expect(defaults.sockets).toEqual(DEFAULT_SOCKET_LIMITS);
+    expect(defaults.stats).toEqual({ adminUserIds: [], internalsPublic: false });
+    const config = loadConfig({
+      HTTP_HEADERS_TIMEOUT_SECONDS: '5',
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '64',
+      SOCKET_VALIDATE_TIMEOUT_SECONDS: '3',
+      SOCKET_SUB_MAX_AIRCRAFT: '1000',
+      STATS_ADMIN_USER_IDS: '1, 42',
+      STATS_INTERNALS: 'public',
+    });
+    expect(config.http).toMatchObject({ headersTimeoutMs: 5000, maxConnectionsPerAddress: 64 });
+    expect(config.sockets).toMatchObject({ validateTimeoutMs: 3000, subMaxAircraft: 1000 });
+    expect(config.stats).toEqual({ adminUserIds: [1, 42], internalsPublic: true });
   });
 });

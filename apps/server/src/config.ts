@@ -134,6 +134,32 @@ const envSchema = z.object({
   // Append every kept trace point to DATA_DIR/trace-journal about once a second, replayed at
   // start: a crash then loses seconds of tracks instead of up to TRACE_FLUSH_SECONDS.
   TRACE_JOURNAL: onOff.default('on'),
+  // HTTP connections (issue 13 #5): a connection must finish its headers within the headers
+  // timeout and is closed after the idle timeout without a byte either way (also one that never
+  // sends anything); one address holds at most the per-address cap of open connections.
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(256),
+  // Realtime sockets: validate within this long or be disconnected; at most this many per
+  // address; `sub` answers at most this many aircraft whatever limit the client asks (-1 too).
+  SOCKET_VALIDATE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  SOCKET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
+  SOCKET_SUB_MAX_AIRCRAFT: z.coerce.number().int().min(1).max(100_000).default(5000),
+  // Signed-in user ids that see process internals (memory) in /api/v2/system/stats, until the
+  // back office brings permissions; STATS_INTERNALS=public shows them to everyone (benchmarks).
+  STATS_ADMIN_USER_IDS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[1-9][0-9]{0,9}$/, 'must be comma-separated user ids'))),
+  STATS_INTERNALS: z.enum(['admins', 'public']).default('admins'),
 });
 
 export interface Config {
@@ -191,7 +217,43 @@ export interface Config {
   devices: { maxUnregistered: number; newIdsPerMinute: number };
   /** Journal the kept trace points under DATA_DIR so a crash loses seconds (traces/README.md). */
   traceJournal: boolean;
+  /** Timeouts and connection caps of the HTTP server (ms and counts). */
+  http: HttpLimits;
+  /** Limits of realtime sockets (ms and counts). */
+  sockets: SocketLimits;
+  /** Who sees process internals in the system statistics. */
+  stats: { adminUserIds: number[]; internalsPublic: boolean };
 }
+
+export interface HttpLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+}
+
+export interface SocketLimits {
+  validateTimeoutMs: number;
+  maxPerAddress: number;
+  subMaxAircraft: number;
+}
+
+/** The defaults of HTTP_* (also used when a test builds the app without them). */
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  idleTimeoutMs: 30_000,
+  maxConnections: 10_000,
+  maxConnectionsPerAddress: 256,
+};
+
+/** The defaults of SOCKET_* (also used when a test builds the realtime server without them). */
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
+  validateTimeoutMs: 10_000,
+  maxPerAddress: 128,
+  subMaxAircraft: 5000,
+};
 
 /** Thrown for a bad environment value; its message is the one line printed at boot. */
 export class ConfigError extends Error {}
@@ -252,5 +314,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       newIdsPerMinute: e.DEVICE_NEW_IDS_PER_MINUTE,
     },
     traceJournal: e.TRACE_JOURNAL === 'on',
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+    },
+    sockets: {
+      validateTimeoutMs: e.SOCKET_VALIDATE_TIMEOUT_SECONDS * 1000,
+      maxPerAddress: e.SOCKET_MAX_PER_ADDRESS,
+      subMaxAircraft: e.SOCKET_SUB_MAX_AIRCRAFT,
+    },
+    stats: {
+      adminUserIds: e.STATS_ADMIN_USER_IDS.map(Number),
+      internalsPublic: e.STATS_INTERNALS === 'public',
+    },
   };
 }

@@ -171,6 +171,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       liveTable,
       secret,
       now,
+      limits: config.sockets,
+      trustProxy: config.trustProxy,
       identity,
       playback: {
         playback,

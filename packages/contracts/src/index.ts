@@ -51,6 +51,7 @@ export { messageCatalogues, isMessageKey, translateMessage } from './messages/tr
 export type { MessageKey } from './messages/translate';
 export { envelopeSchema, errorEnvelopeSchema, langQuerySchema } from './schemas/envelope';
 export type { ApiEnvelope } from './schemas/envelope';
+export { INT4_MAX, recordIdSchema } from './schemas/ids';
 export { SERVER_ROLES, serverRoleSchema, healthSchema } from './schemas/health';
 export type { ServerRole, Health } from './schemas/health';
 export { systemStatsSchema } from './schemas/system-stats';

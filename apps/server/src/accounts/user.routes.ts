@@ -8,6 +8,7 @@ import {
   envelopeSchema,
   langQuerySchema,
   publicProfileSchema,
+  recordIdSchema,
   resetEmailSchema,
   resetPasswordSchema,
   resetPhoneSchema,
@@ -57,7 +58,7 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
       schema: {
         summary: 'Public profile of a user',
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdSchema }),
         querystring: langQuerySchema,
         response: { 200: envelopeSchema(publicProfileSchema) },
       },

@@ -8,6 +8,7 @@ import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { buildApp } from './app';
 import { HttpError } from './errors';
+import { mapSourceOrigins } from './security';
 import type { App } from './types';
 import { listenLocally } from '../testing/http';
 
@@ -174,6 +175,26 @@ describe('HTTP envelope and errors', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('lets pages connect only to the server itself, not to any https or ws host', async () => {
+    const response = await fetch(`${base}/api/v2/health`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toMatch(/connect-src[^;]*(https:|wss?:)/);
+  });
+
+  it('adds the configured map sources to connect-src', () => {
+    expect(
+      mapSourceOrigins({
+        satellite: {
+          url: 'https://Tiles.example:8443/{z}/{x}/{y}.jpg',
+          attribution: '',
+          maxZoom: 18,
+        },
+        road: { url: 'https://{s}.osm.example/{z}/{x}/{y}.png', attribution: '', maxZoom: 18 },
+      }),
+    ).toEqual(['https://tiles.example:8443', 'https://*.osm.example']);
   });
 });
 

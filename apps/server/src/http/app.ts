@@ -1,9 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import { pino } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerRole } from '@skytrace/contracts';
 import { registerAccounts, type AccountsOptions } from '../accounts/accounts.plugin';
-import type { Config } from '../config';
+import { DEFAULT_HTTP_LIMITS, type Config } from '../config';
 import type { Database, Db } from '../db/db';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import { registerDeviceRoutes } from '../devices/devices.routes';
@@ -24,9 +25,14 @@ import { registerTrackerRoutes } from '../tracker/tracker.routes';
 import { registerSiteRoutes } from '../site/site.routes';
 import { registerSystemRoutes } from '../system/system.routes';
 import type { StatsSources } from '../system/system.service';
+import { clientErrorHandler, frameworkErrors } from './client-errors';
+import { httpServerOptions, limitConnections } from './connection-limits';
 import { installDocs } from './docs';
+import { installEdgeChecks } from './edge-checks';
 import { installErrorHandler } from './error-handler';
 import { loggerOptions } from './logging';
+import { Refusals } from './refusals';
+import { RequestLogController } from './request-logging';
 import { installSecurity } from './security';
 import type { App } from './types';
 import { installWebApp } from './web-app';
@@ -34,7 +40,7 @@ import { installWebApp } from './web-app';
 /** What the HTTP role needs from the composition root. */
 export interface AppDeps {
   config: Pick<Config, 'logLevel' | 'corsOrigins' | 'bodyLimitBytes' | 'trustProxy' | 'webDist'> &
-    Partial<Pick<Config, 'flightDetailRequiresLogin' | 'mapSources'>>;
+    Partial<Pick<Config, 'flightDetailRequiresLogin' | 'mapSources' | 'http' | 'stats'>>;
   database: Database;
   roles: () => ServerRole[];
   version: string;
@@ -65,18 +71,29 @@ export interface AppDeps {
 
 /** Builds the Fastify app: envelope and errors, security, docs, API routes, the web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const logger = deps.logger ?? pino(loggerOptions(deps.config.logLevel));
+  const refusals = new Refusals(logger);
+  const limits = deps.config.http ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
-    ...(deps.logger
-      ? { loggerInstance: deps.logger }
-      : { logger: loggerOptions(deps.config.logLevel) }),
+    loggerInstance: logger,
+    logController: new RequestLogController(refusals),
     bodyLimit: deps.config.bodyLimitBytes,
     trustProxy: deps.config.trustProxy,
     // Keep-alive sockets with no request in flight are closed at shutdown; busy ones finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    requestTimeout: 60_000,
-    connectionTimeout: 0,
+    http: httpServerOptions(limits),
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.idleTimeoutMs,
+    clientErrorHandler: clientErrorHandler(refusals),
+    frameworkErrors,
   }).withTypeProvider() as unknown as App;
+  limitConnections(app.server, limits, { perAddress: !deps.config.trustProxy, refusals });
+  app.addHook('onClose', (_instance, done) => {
+    refusals.flush();
+    done();
+  });
   // Answers finished during shutdown close their keep-alive socket, so close() need not wait
   // for the clients' keep-alive timeouts.
   let closing = false;
@@ -91,7 +108,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await installSecurity(app, deps.config.corsOrigins);
+  installEdgeChecks(app);
+  await installSecurity(app, {
+    corsOrigins: deps.config.corsOrigins,
+    mapSources: deps.config.mapSources ?? {},
+  });
   await app.register(formbody, { bodyLimit: deps.config.bodyLimitBytes });
   await installDocs(app, deps.version);
 
@@ -103,7 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         version: deps.version,
       });
       if (deps.stats) {
-        registerSystemRoutes(api, deps.stats);
+        registerSystemRoutes(api, deps.stats, {
+          access: deps.config.stats ?? { adminUserIds: [], internalsPublic: false },
+          refusals,
+        });
         registerDeviceRoutes(api, { db: deps.database.db, registry: deps.stats.registry });
       }
       registerSiteRoutes(api, {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
+import { serializeError } from './error-serializer';
 
 /** Query parameters whose values never reach the logs (spec §7 puts tokens in some URLs). */
 const SECRET_PARAMS = ['token', 'password', 'code', 'c'];
@@ -13,7 +14,10 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 
-/** pino options of the server: JSON lines, secrets redacted, requests logged without queries. */
+/**
+ * pino options of the server: JSON lines, secrets redacted, requests logged without queries,
+ * errors without SQL or bound parameters.
+ */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
@@ -27,6 +31,7 @@ export function loggerOptions(level: string): LoggerOptions {
         url: redactUrl(request.url),
         remoteAddress: request.ip,
       }),
+      err: serializeError,
     },
   };
 }

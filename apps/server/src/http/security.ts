@@ -1,13 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import type { SiteConfig } from '@skytrace/contracts';
+
+/**
+ * The origins MapLibre fetches tiles from: those of the configured map sources. A `{s}`-style
+ * placeholder in a host becomes CSP's subdomain wildcard.
+ */
+export function mapSourceOrigins(mapSources: SiteConfig['mapSources']): string[] {
+  const origins = new Set<string>();
+  for (const source of Object.values(mapSources)) {
+    const origin = /^(https?:\/\/[^/?#]+)/i.exec(source.url)?.[1];
+    if (!origin) continue;
+    const host = origin.replace(/\{[^}]*\}/g, '*');
+    // CSP accepts a wildcard only as the host's first label.
+    if (/^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d+)?$/.test(host)) origins.add(host.toLowerCase());
+  }
+  return [...origins];
+}
 
 /**
  * Security headers on every answer, and CORS closed unless CORS_ORIGINS names origins.
  * The policy allows what the product's own pages need: its scripts and workers, inline styles
- * (the UI kit injects them), images and tiles from https sources, and its websocket.
+ * (the UI kit injects them), images from https sources, and connections to itself (API and
+ * websocket: CSP 3 lets 'self' match ws/wss of the same host) and to the configured map
+ * sources. Any https or ws host was allowed before (issue 13 #15), so injected script could
+ * send data anywhere. CORS origins call us; they are no destination of our pages.
  */
-export async function installSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
+export async function installSecurity(
+  app: FastifyInstance,
+  options: { corsOrigins: string[]; mapSources: SiteConfig['mapSources'] },
+): Promise<void> {
+  const { corsOrigins } = options;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -16,7 +40,7 @@ export async function installSecurity(app: FastifyInstance, corsOrigins: string[
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        connectSrc: ["'self'", ...mapSourceOrigins(options.mapSources)],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

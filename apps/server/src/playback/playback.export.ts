@@ -32,9 +32,15 @@ export function chinaTime(seconds: number): string {
 
 const metres = (ft: number | null): number =>
   ft === null ? 0 : Math.round((ft / FEET_PER_METRE) * 10) / 10;
-const csvCell = (value: string | number | boolean | null): string => {
+/**
+ * One CSV cell. A text cell starting with = + - @, a tab or a carriage return is prefixed with a
+ * single quote (OWASP "CSV injection"): spreadsheets run such a cell as a formula, and callsigns
+ * and registrations come from feeders (`=HYPERLINK(…)`). Numbers are written as numbers.
+ */
+export const csvCell = (value: string | number | boolean | null): string => {
   if (value === null) return '';
-  const text = String(value);
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 const csv = (rows: (string | number | boolean | null)[][]): string =>

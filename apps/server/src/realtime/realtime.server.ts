@@ -2,8 +2,10 @@
 // validate → sub {clientBounds, limit, increment} → a full protobuf batch, then each second the
 // changed, new and removed aircraft of the subscriber's bounds. A slow client's queue is
 // bounded: while it still holds unsent batches, ticks are skipped for it (the next increment
-// covers everything since its last batch), so the server never grows on its behalf.
-import type { Server as HttpServer } from 'node:http';
+// covers everything since its last batch), so the server never grows on its behalf. A socket
+// that has not validated within SOCKET_VALIDATE_TIMEOUT_SECONDS is disconnected; an address
+// holds at most SOCKET_MAX_PER_ADDRESS sockets; `sub` is budgeted per socket (socket-limits.ts).
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import {
   subscribePayloadSchema,
@@ -12,6 +14,7 @@ import {
   type ServerToClientEvents,
   type SocketAck,
 } from '@skytrace/contracts';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from '../config';
 import type { LiveTable } from '../live/live.table';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import { registerPlaybackEvents, type PlaybackSocketDeps } from '../playback/playback.socket';
@@ -20,6 +23,7 @@ import { socketCalls } from './socket-calls';
 import { IdentityCache } from './identity.cache';
 import { RealtimeCodec } from './location.codec';
 import { verifySocketToken } from './realtime.token';
+import { AddressCounts, boundedLimit, socketAddress, SubscribeBudget } from './socket-limits';
 import { Subscription } from './subscription';
 
 /** Batches a client may have queued before ticks are skipped for it. */
@@ -29,6 +33,14 @@ const TICK_MS = 1000;
 interface SocketData {
   deviceId?: string;
   subscription?: Subscription;
+  subscribeBudget?: SubscribeBudget;
+}
+
+/** engine.io's connection as its `connection` event hands it over. */
+interface EngineConnection {
+  request: IncomingMessage;
+  close(): void;
+  once(event: 'close', listener: () => void): void;
 }
 
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
@@ -40,6 +52,12 @@ export interface RealtimeStats {
   bytesSent: number;
   rowsSent: number;
   skippedForBackpressure: number;
+  /** `sub` calls over the socket's budget, answered at the next tick instead of at once. */
+  subscribesDeferred: number;
+  /** Sockets refused because their address held its cap. */
+  refusedOverAddressCap: number;
+  /** Sockets disconnected for not validating in time. */
+  validationTimeouts: number;
 }
 
 export class RealtimeServer {
@@ -49,11 +67,16 @@ export class RealtimeServer {
     bytesSent: 0,
     rowsSent: 0,
     skippedForBackpressure: 0,
+    subscribesDeferred: 0,
+    refusedOverAddressCap: 0,
+    validationTimeouts: 0,
   };
   readonly codec = new RealtimeCodec();
   private readonly io: Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
   private timer: NodeJS.Timeout | undefined;
   private readonly identities: IdentityCache;
+  private readonly limits: SocketLimits;
+  private readonly addresses: AddressCounts;
 
   constructor(
     httpServer: HttpServer,
@@ -67,8 +90,16 @@ export class RealtimeServer {
       playback?: PlaybackSocketDeps;
       /** Answers FlightBase and forecastTrace for live aircraft. */
       tracker?: TrackerSocketDeps;
+      /** Validation deadline, per-address cap and `sub` bound; SOCKET_* defaults without. */
+      limits?: SocketLimits;
+      /** TRUST_PROXY: count sockets by the proxy's X-Forwarded-For entry. */
+      trustProxy?: boolean;
     },
   ) {
+    this.limits = deps.limits ?? DEFAULT_SOCKET_LIMITS;
+    this.addresses = new AddressCounts(this.limits.maxPerAddress);
+    const addressOf = (request: IncomingMessage) =>
+      socketAddress(request, deps.trustProxy ?? false);
     this.io = new Server(httpServer, {
       path: '/socket.io',
       transports: ['websocket'],
@@ -76,6 +107,22 @@ export class RealtimeServer {
       maxHttpBufferSize: 64 * 1024,
       pingInterval: 25_000,
       pingTimeout: 20_000,
+      // Refused before the WebSocket upgrade when the address is already at its cap.
+      allowRequest: (request, answer) => {
+        const room = this.addresses.hasRoom(addressOf(request));
+        if (!room) this.stats.refusedOverAddressCap++;
+        answer(room ? null : 'too many connections', room);
+      },
+    });
+    // Counted once connected: upgrades of one address that raced past allowRequest are closed.
+    this.io.engine.on('connection', (connection: EngineConnection) => {
+      const address = addressOf(connection.request);
+      if (!this.addresses.add(address)) {
+        this.stats.refusedOverAddressCap++;
+        connection.close();
+        return;
+      }
+      connection.once('close', () => this.addresses.remove(address));
     });
     this.io.on('connection', (socket) => this.onConnection(socket));
     this.identities = new IdentityCache(deps.identity);
@@ -126,8 +173,15 @@ export class RealtimeServer {
 
   private onConnection(socket: RealtimeSocket): void {
     this.stats.clients++;
+    const deadline = setTimeout(() => {
+      if (socket.data.deviceId !== undefined) return;
+      this.stats.validationTimeouts++;
+      socket.disconnect(true);
+    }, this.limits.validateTimeoutMs);
+    deadline.unref();
     socket.on('disconnect', () => {
       this.stats.clients--;
+      clearTimeout(deadline);
     });
     socket.on('validate', (payload, ack) => {
       const parsed = validatePayloadSchema.safeParse(payload);
@@ -158,15 +212,20 @@ export class RealtimeServer {
         reply(ack, { code: 0, msg: 'invalid subscription' });
         return;
       }
-      const { clientBounds, limit } = parsed.data;
+      const { clientBounds } = parsed.data;
+      const limit = boundedLimit(parsed.data.limit, this.limits.subMaxAircraft);
+      const now = this.deps.now();
       const existing = socket.data.subscription;
       if (existing) existing.update(clientBounds, limit);
       else socket.data.subscription = new Subscription(clientBounds, limit);
       const subscription = socket.data.subscription;
+      const budget = (socket.data.subscribeBudget ??= new SubscribeBudget(now));
       if (subscription) {
         subscription.paused = false;
         // The full picture right away, not at the next tick: first paint is what users feel.
-        this.send(socket, subscription, this.deps.now());
+        // Over the budget, the next tick sends the full picture of the latest bounds instead.
+        if (budget.take(now)) this.send(socket, subscription, now);
+        else this.stats.subscribesDeferred++;
       }
       reply(ack, { code: 1 });
     });

@@ -19,7 +19,17 @@ export interface SocketCallDeps {
   requiresLogin: boolean;
   /** Logs failures that are not the client's fault. */
   onError?: (error: unknown) => void;
+  /** How long a socket's session check is trusted, ms (default SESSION_CHECK_MS). */
+  sessionCheckMs?: number;
 }
+
+/**
+ * A socket lives for hours; its login is re-checked against the sessions table when a call needs
+ * it and the last check is older than this, so a logout or a password change (which deletes the
+ * sessions) ends its rights within seconds (issue 13 #15). No socket event pushes login-only
+ * data unasked, so checking at call time is enough.
+ */
+export const SESSION_CHECK_MS = 5000;
 
 interface Schema<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false };
@@ -53,15 +63,19 @@ function reply(ack: unknown, answer: SocketAck): void {
   if (typeof ack === 'function') (ack as Ack)(answer);
 }
 
-/** The call registrar of one connected socket (its session is resolved once, when first needed). */
+/** The call registrar of one connected socket (its session is checked when a call needs it). */
 export function socketCalls(socket: Socket, deps: SocketCallDeps): SocketCall {
   const language = languageOf(socket);
+  const token = tokenOf(socket);
+  const trustFor = deps.sessionCheckMs ?? SESSION_CHECK_MS;
   let signedIn: Promise<boolean> | undefined;
+  let checkedAt = 0;
   const isSignedIn = () => {
-    const token = tokenOf(socket);
-    signedIn ??= token
-      ? resolveSession(deps.db, token).then((session) => session !== undefined)
-      : Promise.resolve(false);
+    if (!token) return Promise.resolve(false);
+    if (!signedIn || Date.now() - checkedAt >= trustFor) {
+      checkedAt = Date.now();
+      signedIn = resolveSession(deps.db, token).then((session) => session !== undefined);
+    }
     return signedIn;
   };
   const fail = (ack: unknown, key: MessageKey, values?: Record<string, string | number>) =>

@@ -12,8 +12,20 @@ export interface StatsSources {
   ingest: () => IngestRole | undefined;
 }
 
-/** A snapshot of what this process is doing. */
-export function readSystemStats(sources: StatsSources, now: number): SystemStats {
+/** Refused requests and connections (the HTTP app's `Refusals`). */
+export interface RefusalTotals {
+  total(): number;
+}
+
+/**
+ * A snapshot of what this process is doing. Process memory is an internal (it helps an attacker
+ * time a memory-exhaustion flood): only when `internals` is set.
+ */
+export function readSystemStats(
+  sources: StatsSources,
+  now: number,
+  options: { internals: boolean; refusals?: RefusalTotals },
+): SystemStats {
   const ingest = sources.ingest();
   let withPosition = 0;
   for (const entry of sources.liveTable.aircraft.values())
@@ -22,7 +34,6 @@ export function readSystemStats(sources: StatsSources, now: number): SystemStats
   for (const device of sources.registry.devices.values()) {
     if (!Number.isNaN(device.lastSeen) && Number.isNaN(device.offlineSince)) online++;
   }
-  const memory = process.memoryUsage();
   return {
     time: now,
     ingest: ingest
@@ -43,6 +54,12 @@ export function readSystemStats(sources: StatsSources, now: number): SystemStats
     },
     devices: { known: sources.registry.devices.size, online },
     traces: sources.recorder.stats(),
-    memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
+    refused: options.refusals?.total() ?? 0,
+    memory: options.internals ? processMemory() : null,
   };
+}
+
+function processMemory(): { rssBytes: number; heapUsedBytes: number } {
+  const memory = process.memoryUsage();
+  return { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed };
 }

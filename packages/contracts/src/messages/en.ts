@@ -15,6 +15,9 @@ export const en = {
     internal: 'System error. Please try again later.',
     unavailable: 'The service is unavailable. Please try again later.',
     loginToView: 'Log in to view this information.',
+    requestTimeout: 'The request took too long. Please try again.',
+    headersTooLarge: 'The request headers are too large.',
+    invalidCharacters: 'The request contains characters that are not allowed.',
   },
   ingest: {
     badFeederId: "The feeder id must be the feeder's UUID in hex.",

@@ -17,6 +17,9 @@ export const zh: MessageCatalogue = {
     internal: '系统错误，请稍后再试。',
     unavailable: '服务暂不可用，请稍后再试。',
     loginToView: '登录后查看此信息。',
+    requestTimeout: '请求超时，请重试。',
+    headersTooLarge: '请求头过大。',
+    invalidCharacters: '请求包含不允许的字符。',
   },
   ingest: {
     badFeederId: 'feeder 标识必须是十六进制的设备 UUID。',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { INT4_MAX } from './ids';
 
 /** `GET /api/v2/business/area/getAreaByPid`: pid 0 or absent lists the provinces. */
 export const areaQuerySchema = z.object({
-  pid: z.coerce.number().int().min(0).default(0),
+  pid: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
   lang: z.enum(['zh', 'en']).optional(),
 });
 

@@ -26,6 +26,9 @@ export const systemStatsSchema = z.object({
     chunksWritten: z.number(),
     bytesWritten: z.number(),
   }),
-  memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number() }),
+  /** Requests and connections refused since start (4xx answers, caps, timeouts). */
+  refused: z.number(),
+  /** Process memory: only for the operators of STATS_ADMIN_USER_IDS (null for everyone else). */
+  memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number() }).nullable(),
 });
 export type SystemStats = z.infer<typeof systemStatsSchema>;
