@@ -27,6 +27,8 @@ export function spawnNode(
     env?: NodeJS.ProcessEnv;
     ipc?: boolean;
     output?: 'inherit' | 'pipe';
+    /** Extra Node flags, e.g. `--cpu-prof` for the server under attack. */
+    nodeFlags?: string[];
   },
 ): ChildProcess {
   const output = options.output ?? 'inherit';
@@ -36,6 +38,7 @@ export function spawnNode(
       '-c',
       'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"',
       process.execPath,
+      ...(options.nodeFlags ?? []),
       '--import',
       'tsx',
       file,

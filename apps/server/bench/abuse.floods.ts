@@ -240,16 +240,22 @@ const loginFlood: Flood = {
   id: 8,
   title: 'login with wrong passwords',
   async run(server, settings) {
+    // Paced over the flood's window, so the probes see the server under it (a 1-s burst would
+    // leave the window too short to read the feeder's aircraft even once).
+    const concurrency = 8;
+    const pauseMs = (settings.floodSeconds * 1000 * concurrency) / settings.loginAttempts;
     const result = await requestFlood(
       settings.loginAttempts,
-      8,
+      concurrency,
       settings.maxSeconds * 1000,
-      (index, agent) =>
-        postJson(
+      async (index, agent) => {
+        await sleep(pauseMs);
+        return postJson(
           `${server.base}/api/v2/user/auth/login`,
           { loginType: '1', username: 'bench-victim', password: `wrong-password-${index}` },
           { agent, localAddress: attackerAddress(0), timeoutMs: 30_000 },
-        ),
+        );
+      },
     );
     return `${result.sent.toLocaleString('en')} attempts in ${(result.ms / 1000).toFixed(0)} s: ${statusText(result.statuses)}`;
   },

@@ -72,7 +72,10 @@ export async function startServer(
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawnNode('src/main.ts', [], { cwd: serverRoot, env, output: 'pipe' });
+  // ABUSE_CPU_PROF=<dir> writes a CPU profile of each server run there (at a clean exit).
+  const profileDir = process.env.ABUSE_CPU_PROF;
+  const nodeFlags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawnNode('src/main.ts', [], { cwd: serverRoot, env, output: 'pipe', nodeFlags });
   const log = fs.createWriteStream(logFile, { flags: 'a' });
   let bytes = 0;
   let recent: string[] = [];

@@ -1,5 +1,5 @@
 import type { App } from '../http/types';
-import { presentAircraftJson } from './aircraft-json.presenter';
+import { AircraftJsonCache } from './aircraft-json.cache';
 import type { LiveTable } from './live.table';
 
 /**
@@ -10,18 +10,14 @@ export function registerLiveRoutes(
   app: App,
   deps: { liveTable: LiveTable; now: () => number },
 ): void {
+  const file = new AircraftJsonCache(deps.liveTable);
   app.get(
     '/data/aircraft.json',
     { schema: { summary: 'Live aircraft in readsb aircraft.json format', tags: ['live'] } },
-    (_request, reply) => {
-      const now = deps.now();
-      const aircraft = [];
-      for (const entry of deps.liveTable.aircraft.values()) {
-        aircraft.push(presentAircraftJson(entry, now));
-      }
-      return reply
+    (_request, reply) =>
+      reply
         .header('cache-control', 'no-cache')
-        .send({ now: Math.round(now * 1000) / 1000, messages: deps.liveTable.messages, aircraft });
-    },
+        .type('application/json; charset=utf-8')
+        .send(file.read(deps.now())),
   );
 }

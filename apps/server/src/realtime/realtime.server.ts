@@ -23,12 +23,17 @@ import { socketCalls } from './socket-calls';
 import { IdentityCache } from './identity.cache';
 import { RealtimeCodec } from './location.codec';
 import { verifySocketToken } from './realtime.token';
+import { BatchScheduler } from './batch.scheduler';
 import { AddressCounts, boundedLimit, socketAddress, SubscribeBudget } from './socket-limits';
 import { Subscription } from './subscription';
 
 /** Batches a client may have queued before ticks are skipped for it. */
 const MAX_QUEUED_PACKETS = 4;
 const TICK_MS = 1000;
+/** Batch building per event-loop turn before other work gets a turn, ms (batch.scheduler.ts). */
+const BATCH_SLICE_MS = 12;
+/** Immediate full pictures (first paint after `sub`) per second in total, ms of work. */
+const IMMEDIATE_MS_PER_SECOND = 150;
 
 interface SocketData {
   deviceId?: string;
@@ -58,6 +63,8 @@ export interface RealtimeStats {
   refusedOverAddressCap: number;
   /** Sockets disconnected for not validating in time. */
   validationTimeouts: number;
+  /** Ticks skipped because the previous tick's round of batches was still being sent. */
+  ticksOverlapped: number;
 }
 
 export class RealtimeServer {
@@ -70,6 +77,7 @@ export class RealtimeServer {
     subscribesDeferred: 0,
     refusedOverAddressCap: 0,
     validationTimeouts: 0,
+    ticksOverlapped: 0,
   };
   readonly codec = new RealtimeCodec();
   private readonly io: Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
@@ -77,6 +85,10 @@ export class RealtimeServer {
   private readonly identities: IdentityCache;
   private readonly limits: SocketLimits;
   private readonly addresses: AddressCounts;
+  private readonly batches = new BatchScheduler<RealtimeSocket>({
+    sliceMs: BATCH_SLICE_MS,
+    immediateMsPerSecond: IMMEDIATE_MS_PER_SECOND,
+  });
 
   constructor(
     httpServer: HttpServer,
@@ -137,23 +149,28 @@ export class RealtimeServer {
   /** Stops batches and disconnects every client (the HTTP server is closed by its owner). */
   close(): void {
     if (this.timer) clearInterval(this.timer);
+    this.batches.close();
     this.io.disconnectSockets(true);
     this.io.engine.close();
   }
 
-  /** One batch for every subscriber that can take it. */
+  /** One batch for every subscriber that can take it, spread over event-loop turns. */
   tick(): void {
+    if (this.batches.busy) {
+      this.stats.ticksOverlapped++;
+      return;
+    }
     const now = this.deps.now();
     this.identities.prune((icao) => this.deps.liveTable.aircraft.has(icao));
-    for (const socket of this.io.sockets.sockets.values()) {
+    this.batches.round(this.io.sockets.sockets.values(), (socket) => {
       const subscription = socket.data.subscription;
-      if (!subscription || subscription.paused) continue;
+      if (!socket.connected || !subscription || subscription.paused) return;
       if (queuedPackets(socket) > MAX_QUEUED_PACKETS) {
         this.stats.skippedForBackpressure++;
-        continue;
+        return;
       }
       this.send(socket, subscription, now);
-    }
+    });
   }
 
   private send(socket: RealtimeSocket, subscription: Subscription, now: number): void {
@@ -224,8 +241,10 @@ export class RealtimeServer {
         subscription.paused = false;
         // The full picture right away, not at the next tick: first paint is what users feel.
         // Over the budget, the next tick sends the full picture of the latest bounds instead.
-        if (budget.take(now)) this.send(socket, subscription, now);
-        else this.stats.subscribesDeferred++;
+        // All sockets together spend at most IMMEDIATE_MS_PER_SECOND on such answers.
+        const sent =
+          budget.take(now) && this.batches.immediate(() => this.send(socket, subscription, now));
+        if (!sent) this.stats.subscribesDeferred++;
       }
       reply(ack, { code: 1 });
     });
