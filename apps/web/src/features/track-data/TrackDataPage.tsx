@@ -2,7 +2,7 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { HistoryFlight } from '@skytrace/contracts';
-import { useDisplaySettings } from '../tracker/display-settings.store';
+import { useDisplaySettings } from '../../settings/display-settings.store';
 import {
   exportUrl,
   loadFlightNumberHistory,

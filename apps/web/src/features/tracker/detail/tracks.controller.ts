@@ -6,7 +6,7 @@ import { icaoHex, type AircraftStore } from '../../../live/aircraft.store';
 import { TrackLayer } from '../../../map/track.layer';
 import { useAuthStore } from '../../../session/auth.store';
 import { useSiteConfig } from '../../../session/site-config.store';
-import { useDisplaySettings } from '../display-settings.store';
+import { useDisplaySettings } from '../../../settings/display-settings.store';
 import { MultiTracks } from '../multi/multi-tracks';
 import { useSelection, type SelectionMode } from '../tracker.store';
 import { loadPath } from './detail.api';

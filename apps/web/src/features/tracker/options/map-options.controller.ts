@@ -11,7 +11,7 @@ import { MAP_THEMES } from '../../../map/map.theme';
 import { createAttributionControl, createPopup, type MapLibreMap } from '../../../map/radar.map';
 import { refreshDeviceList, useDevicesStore } from '../../../session/devices.store';
 import { loadSiteConfig, useSiteConfig } from '../../../session/site-config.store';
-import { useDisplaySettings } from '../display-settings.store';
+import { useDisplaySettings } from '../../../settings/display-settings.store';
 import { airportPopup, devicePopup } from './map-popups';
 
 // Connects the map options (display settings store, site config, UI language) to the map's own

@@ -7,7 +7,7 @@ import {
   flightTime,
   speed,
   verticalRate,
-} from './flight.format';
+} from './unit.format';
 
 describe('detail units (spec §3 defaults, §9 factors)', () => {
   it('shows metres and km/h by default, feet and knots on request', () => {
