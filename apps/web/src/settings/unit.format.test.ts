@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  age,
-  altitude,
-  azimuth,
-  coordinate,
-  flightTime,
-  speed,
-  verticalRate,
-} from './unit.format';
+import { age, altitude, azimuth, coordinate, flightTime, speed, verticalRate } from './unit.format';
 
 describe('detail units (spec §3 defaults, §9 factors)', () => {
   it('shows metres and km/h by default, feet and knots on request', () => {

@@ -17,3 +17,8 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
   const access = (value as { access?: unknown }).access;
   return access === 'all' || access === 'login' || access === 'visit';
 }
+
+/** A route's `handle`: its access level and, when it has one, its title key. */
+export function routeHandle(access: Access, titleKey?: RouteTitleKey): RouteHandle {
+  return titleKey === undefined ? { access } : { access, titleKey };
+}

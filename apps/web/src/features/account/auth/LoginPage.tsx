@@ -1,8 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirectTarget } from '../../app/guard';
-import '../account/account.css';
+import { safeRedirectTarget } from '../../../session/login-redirect';
+import '../account.css';
 import { loginCall, needsCaptcha, sendCodeCall } from './accounts.api';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { CodeRow } from './code-row';

@@ -1,5 +1,10 @@
 import { create } from 'zustand';
-import type { AuthenticationInfo } from '../auth/accounts.api';
+
+/** Spec §3 "Auth info": the masked real-name data GET /user/user/getAuthentication answers. */
+export interface AuthenticationInfo {
+  realName: string;
+  idNumber: string;
+}
 
 interface AuthInfoState {
   /** The masked real-name data of the signed-in user; null when none or signed out. */

@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH_PX } from '../lib/constants';
+import { MOBILE_MAX_WIDTH_PX } from './constants';
 
 const MOBILE_AGENT =
   /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini|HarmonyOS|MicroMessenger/i;

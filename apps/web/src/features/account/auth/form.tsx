@@ -1,7 +1,7 @@
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMessageKey } from '@skytrace/contracts';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../../../api/http';
 import { needsCaptcha } from './accounts.api';
 import './auth-forms.css';
 

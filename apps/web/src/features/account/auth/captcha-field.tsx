@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_ROOT } from '../../lib/constants';
+import { API_ROOT } from '../../../lib/constants';
 import { Field } from './form';
 
 /** A captcha the server asked for: its client-chosen id and the characters typed so far. */

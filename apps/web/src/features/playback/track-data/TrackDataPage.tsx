@@ -2,17 +2,17 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { HistoryFlight } from '@skytrace/contracts';
-import { useDisplaySettings } from '../../settings/display-settings.store';
+import { useDisplaySettings } from '../../../settings/display-settings.store';
 import {
   exportUrl,
   loadFlightNumberHistory,
   playbackFailure,
   type PlaybackFailure,
-} from '../playback/playback.api';
-import { formatDateTime, formatTime, zoneLabel } from '../playback/playback.format';
-import { PlaybackStatus } from '../playback/PlaybackStatus';
-import { playbackPathOf } from '../playback/playback.url';
-import { usePlaybackAccess } from '../playback/use-playback-access';
+} from '../playback.api';
+import { formatDateTime, formatTime, zoneLabel } from '../playback.format';
+import { PlaybackStatus } from '../PlaybackStatus';
+import { playbackPathOf } from '../playback.url';
+import { usePlaybackAccess } from '../use-playback-access';
 import './track-data.css';
 
 const FLIGHT_PATTERN = /^[A-Za-z0-9]{2,8}$/;

@@ -1,7 +1,8 @@
 import type { CodePurpose, LoginResult } from '@skytrace/contracts';
-import { http } from '../../api/client';
-import { ApiError, type ApiEnvelope } from '../../api/http';
-import { API_ROOT } from '../../lib/constants';
+import { http } from '../../../api/client';
+import { ApiError, type ApiEnvelope } from '../../../api/http';
+import { API_ROOT } from '../../../lib/constants';
+import type { AuthenticationInfo } from '../../../session/auth-info.store';
 
 // The account calls of spec §7 "Auth and user". POST bodies are form-encoded as the spec's
 // client does; the server takes JSON too.
@@ -18,11 +19,6 @@ export function needsCaptcha(failure: unknown): boolean {
 /** POST /user/auth/login. */
 export async function loginCall(body: Record<string, string>): Promise<LoginResult> {
   return (await http.post<LoginResult>('/user/auth/login', body, form)).data;
-}
-
-/** POST /user/auth/logout (ends the server session). */
-export async function logoutCall(): Promise<void> {
-  await http.post('/user/auth/logout', {}, form);
 }
 
 /** POST /user/auth/sendEmailCode or sendPhoneCode; answers the resend countdown in seconds. */
@@ -52,11 +48,6 @@ export async function checkPasswordCall(password: string): Promise<string> {
 }
 
 /** The masked real-name data, or null. */
-export interface AuthenticationInfo {
-  realName: string;
-  idNumber: string;
-}
-
 /** GET /user/user/getAuthentication. */
 export async function getAuthenticationCall(): Promise<AuthenticationInfo | null> {
   return (await http.get<AuthenticationInfo | null>('/user/user/getAuthentication')).data;

@@ -1,7 +1,9 @@
-import { parseUserInfo, type UserInfo } from '../session/user-info';
-import { http } from './client';
-import { ApiError } from './http';
-import type { UserFetchOutcome } from '../app/guard';
+import { parseUserInfo, type UserInfo } from './user-info';
+import { http } from '../api/client';
+import { ApiError } from '../api/http';
+
+/** How fetching GET /user/user/info ended, for the navigation guard. */
+export type UserFetchOutcome = 'loaded' | 'unauthorized' | 'failed';
 
 /** GET /user/user/info: the signed-in user's profile. */
 export async function fetchUserInfo(): Promise<UserInfo> {
