@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deferCountryGeometry, OfflineBaseMap } from '../../map/base.layer';
+import { deferCountryGeometry, OfflineBaseMap } from '../../map/layers/base.layer';
 import {
   createLabelMarker,
   createRadarMap,

@@ -1,5 +1,5 @@
 import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, Marker } from 'maplibre-gl';
-import type { AircraftLayerOptions, AircraftLayerStats } from '../aircraft.layer';
+import type { AircraftLayerOptions, AircraftLayerStats } from '../layers/aircraft.layer';
 import type { FeatureCollection, Point } from 'geojson';
 import { extrapolatePosition, simulationIntervalMs } from '../../live/extrapolate';
 import { isEmergency, type LiveAircraft } from '../../live/aircraft.store';

@@ -3,7 +3,7 @@ import type { FlightPath } from '@skytrace/contracts';
 import { http } from '../../../api/client';
 import type { HttpClient } from '../../../api/http';
 import { icaoHex, type AircraftStore } from '../../../live/aircraft.store';
-import { TrackLayer } from '../../../map/track.layer';
+import { TrackLayer } from '../../../map/layers/track.layer';
 import { useAuthStore } from '../../../session/auth.store';
 import { useSiteConfig } from '../../../session/site-config.store';
 import { useDisplaySettings } from '../../../settings/display-settings.store';

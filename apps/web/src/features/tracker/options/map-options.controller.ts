@@ -1,7 +1,7 @@
 import type { AirportHit } from '@skytrace/contracts';
 import { http } from '../../../api/client';
 import { currentLanguage, i18n } from '../../../i18n';
-import { OfflineBaseMap } from '../../../map/base.layer';
+import { OfflineBaseMap } from '../../../map/layers/base.layer';
 import { AirportsLayer } from '../../../map/layers/airports.layer';
 import { DayNightLayer } from '../../../map/layers/daynight.layer';
 import { DevicesLayer } from '../../../map/layers/devices.layer';

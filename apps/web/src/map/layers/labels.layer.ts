@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { LABEL_AUTO_SHOW_LIMIT } from '@skytrace/contracts';
-import type { AircraftStore, LiveAircraft } from '../live/aircraft.store';
-import { extrapolatePosition } from '../live/extrapolate';
+import type { AircraftStore, LiveAircraft } from '../../live/aircraft.store';
+import { extrapolatePosition } from '../../live/extrapolate';
 import { LabelPlacement } from './label.placement';
 
 // Aircraft labels (spec §3 tag fields, §9 auto-show under 1000 aircraft) on one 2D canvas over

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightPath } from '@skytrace/contracts';
-import { AircraftStore } from '../live/aircraft.store';
-import { ALTITUDE_BANDS, GROUND_COLOR } from './map.theme';
+import { AircraftStore } from '../../live/aircraft.store';
+import { ALTITUDE_BANDS, GROUND_COLOR } from '../map.theme';
 import { flownLines, FlownTracks, historyPoints, type TrackPoint } from './flown.tracks';
 
 const point = (time: number, altitudeFt: number | null, onGround = false): TrackPoint => ({

@@ -3,8 +3,8 @@ import type { FeatureCollection, LineString } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
-import { beforeIdFor } from './layers/layer-order';
-import { adjustBrightness, DARKBLUE, type MapTheme } from './map.theme';
+import { beforeIdFor } from './layer-order';
+import { adjustBrightness, DARKBLUE, type MapTheme } from '../map.theme';
 
 // The offline base map: Natural Earth 1:50m countries (world-atlas, ISC) drawn as GeoJSON fill and
 // line layers, plus a 10° graticule. No tile server, no glyphs, no sprites: the map works with only

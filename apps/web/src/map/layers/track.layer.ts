@@ -1,7 +1,7 @@
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import type { Feature, FeatureCollection, LineString } from 'geojson';
 import type { FlightPath } from '@skytrace/contracts';
-import type { AircraftStore } from '../live/aircraft.store';
+import type { AircraftStore } from '../../live/aircraft.store';
 import { FlownTracks } from './flown.tracks';
 
 // The tracks of the selected flights (spec §2 track options): the flown track of every selected

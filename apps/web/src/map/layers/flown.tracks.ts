@@ -1,6 +1,5 @@
-import type { Feature, LineString } from 'geojson';
 import { PLAYBACK_GAP_SECONDS, type FlightPath } from '@skytrace/contracts';
-import { ALTITUDE_BANDS, altitudeBand, GROUND_COLOR } from './map.theme';
+import { TrackLineBuilder, type TrackLine, type TrackPoint as LinePoint } from './track.lines';
 
 // The flown tracks of the selected flights (one in single mode, up to 20 in multi mode): for
 // each flight the history of its last path answer, then every live position as it arrives,
@@ -8,18 +7,13 @@ import { ALTITUDE_BANDS, altitudeBand, GROUND_COLOR } from './map.theme';
 // PLAYBACK_GAP_SECONDS apart are not joined: a gap in coverage is not a straight flight. Lines
 // grow point by point, so a live position costs one coordinate, not a rebuild of the track.
 
-export interface TrackPoint {
-  lon: number;
-  lat: number;
-  /** Barometric altitude, ft; null when unknown. */
-  altitudeFt: number | null;
-  onGround: boolean;
+export interface TrackPoint extends LinePoint {
   /** Seconds since the Unix epoch. */
   time: number;
 }
 
 /** One line of one colour; `icao` (six hex digits) names the flight it belongs to. */
-export type FlownLine = Feature<LineString, { color: string; icao: string }>;
+export type FlownLine = TrackLine<{ icao: string }>;
 
 /** Where a live aircraft is now: the part of aircraft.store's LiveAircraft a track reads. */
 export interface LivePosition {
@@ -31,42 +25,20 @@ export interface LivePosition {
   positionTimeMs: number;
 }
 
-const colorOf = (point: TrackPoint) =>
-  point.onGround ? GROUND_COLOR : (ALTITUDE_BANDS[altitudeBand(point.altitudeFt)]?.color ?? '');
-
-/**
- * The lines of one flown track, built point by point: a segment takes the colour of the altitude
- * band of its start, consecutive segments of one colour share a line, a gap over `gapSeconds`
- * ends it.
- */
+/** The lines of one flown track, built point by point (track.lines.ts). */
 class FlownLineBuilder {
-  readonly lines: FlownLine[] = [];
-  private current: FlownLine | null = null;
-  private last: TrackPoint | undefined;
+  private readonly builder: TrackLineBuilder<{ icao: string }>;
 
-  constructor(
-    private readonly icao: string,
-    private readonly gapSeconds: number,
-  ) {}
+  constructor(icao: string, gapSeconds: number) {
+    this.builder = new TrackLineBuilder(gapSeconds, { icao });
+  }
+
+  get lines(): FlownLine[] {
+    return this.builder.lines;
+  }
 
   push(point: TrackPoint): void {
-    const from = this.last;
-    this.last = point;
-    if (from === undefined) return;
-    if (point.time - from.time > this.gapSeconds) {
-      this.current = null;
-      return;
-    }
-    const color = colorOf(from);
-    if (this.current === null || this.current.properties.color !== color) {
-      this.current = {
-        type: 'Feature',
-        properties: { color, icao: this.icao },
-        geometry: { type: 'LineString', coordinates: [[from.lon, from.lat]] },
-      };
-      this.lines.push(this.current);
-    }
-    this.current.geometry.coordinates.push([point.lon, point.lat]);
+    this.builder.push(point, point.time);
   }
 }
 

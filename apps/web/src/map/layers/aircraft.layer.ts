@@ -6,14 +6,14 @@ import type {
   MapMouseEvent,
   Marker,
 } from 'maplibre-gl';
-import { extrapolatePosition, MAX_EXTRAPOLATION_SECONDS } from '../live/extrapolate';
-import type { AircraftStore, LiveAircraft } from '../live/aircraft.store';
-import { markStartup } from '../live/startup.marks';
-import { drawAircraftIcon } from './aircraft.icon';
-import { AircraftInstances, INSTANCE_FLOATS, mercatorX, mercatorY } from './gl/aircraft.instances';
-import { AircraftProgram, ICON_CSS_PX } from './gl/aircraft.program';
-import { HitGrid } from './gl/hit.grid';
-import { ALTITUDE_BANDS, EMERGENCY_COLOR, GROUND_COLOR } from './map.theme';
+import { extrapolatePosition, MAX_EXTRAPOLATION_SECONDS } from '../../live/extrapolate';
+import type { AircraftStore, LiveAircraft } from '../../live/aircraft.store';
+import { markStartup } from '../../live/startup.marks';
+import { drawAircraftIcon } from '../aircraft.icon';
+import { AircraftInstances, INSTANCE_FLOATS, mercatorX, mercatorY } from '../gl/aircraft.instances';
+import { AircraftProgram, ICON_CSS_PX } from '../gl/aircraft.program';
+import { HitGrid } from '../gl/hit.grid';
+import { ALTITUDE_BANDS, EMERGENCY_COLOR, GROUND_COLOR } from '../map.theme';
 
 // The live aircraft on the map, drawn on the GPU (a MapLibre custom layer): after each batch the
 // store's aircraft are packed once into a typed array (position, velocity, report time, track,
