@@ -26,17 +26,6 @@ interface PlaybackMapProps {
   onMap: (map: MapLibreMap | null) => void;
 }
 
-declare global {
-  interface Window {
-    /** Read-only probes of the playback page for the browser tests. */
-    __skytracePlayback?: {
-      flights: () => number;
-      drawn: () => string[];
-      time: () => number;
-    };
-  }
-}
-
 const FIT_PADDING = 60;
 
 /** The playback map: base map, tracks and the aircraft at the clock's moment. */

@@ -21,20 +21,6 @@ import { airportPopup, devicePopup } from './map-popups';
 // Layer ids of the live aircraft (aircraft.layer and its benchmark peer) hidden by "live flights".
 const AIRCRAFT_LAYERS = ['aircraft-halo', 'aircraft', 'aircraft-geojson-halo', 'aircraft-geojson'];
 
-declare global {
-  interface Window {
-    /** Read-only probes of the map options for the browser tests. */
-    __skytraceMapOptions?: {
-      paint: (layer: string, property: string) => unknown;
-      visible: (layer: string) => boolean;
-      airportCount: () => number;
-      deviceCount: () => number;
-      /** Where the first airport on the map is, in page pixels (null without airports). */
-      airportPoint: () => [number, number] | null;
-    };
-  }
-}
-
 export interface MapOptionsHandle {
   destroy: () => void;
 }

@@ -1,15 +1,15 @@
 import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, Marker } from 'maplibre-gl';
-import type { AircraftLayerOptions, AircraftLayerStats } from '../layers/aircraft.layer';
+import type { AircraftLayerOptions, AircraftLayerStats } from '../src/map/layers/aircraft.layer';
 import type { FeatureCollection, Point } from 'geojson';
-import { extrapolatePosition, simulationIntervalMs } from '../../live/extrapolate';
-import { isEmergency, type LiveAircraft } from '../../live/aircraft.store';
-import { drawAircraftIcon } from '../aircraft.icon';
-import { ALTITUDE_BANDS, altitudeBand, EMERGENCY_COLOR, GROUND_COLOR } from '../map.theme';
+import { extrapolatePosition, simulationIntervalMs } from '../src/live/extrapolate';
+import { isEmergency, type LiveAircraft } from '../src/live/aircraft.store';
+import { drawAircraftIcon } from '../src/map/aircraft.icon';
+import { ALTITUDE_BANDS, altitudeBand, EMERGENCY_COLOR, GROUND_COLOR } from '../src/map/map.theme';
 
-// The benchmark's peer (`npm run bench:web`, `?aircraftLayer=geojson`): the aircraft layer as it
-// was before the GPU layer, kept to measure against in the same session. One GeoJSON source
-// rebuilt from the store and setData on every batch and on the simulation timer (up to 900
-// aircraft), a symbol layer of pre-coloured icons. Not used by the product.
+// The benchmark's peer (`npm run bench:web`): the aircraft layer as it was before the GPU layer,
+// kept to measure against in the same session. One GeoJSON source rebuilt from the store and
+// setData on every batch and on the simulation timer (up to 900 aircraft), a symbol layer of
+// pre-coloured icons. Not part of the product's build: the bench injects it (peer-layer.entry.ts).
 
 const SOURCE = 'aircraft-geojson';
 const ICON_SIZE = 0.62;
