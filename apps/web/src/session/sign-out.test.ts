@@ -11,8 +11,8 @@ function stubServer(): string[] {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      calls.push(String(input));
+    vi.fn(async (input: string | URL) => {
+      calls.push(input.toString());
       return Promise.resolve(new Response(JSON.stringify({ code: 200, msg: 'ok', data: [] })));
     }),
   );
