@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
 import { loadConfig } from '../../server/src/config';
 import { startServer, type RunningServer } from '../../server/src/server';
 import { CHROMIUM_ARGS } from '../e2e/browser';
@@ -36,6 +37,31 @@ export function buildWebIfNeeded(label: string): void {
 }
 
 /** Chromium with a fresh profile in `profile`, headless, WebGL on SwiftShader. */
+/**
+ * The peer layer (geojson.reference.layer.ts) as one script for the page: built here, so the
+ * product's build does not carry it.
+ */
+export async function peerLayerScript(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      lib: {
+        entry: path.join(import.meta.dirname, 'peer-layer.entry.ts'),
+        formats: ['iife'],
+        name: 'skytracePeerLayer',
+      },
+    },
+  });
+  const result = Array.isArray(output) ? output[0] : output;
+  if (result === undefined || !('output' in result)) throw new Error('peer layer: no build output');
+  const chunk = result.output.find((file) => file.type === 'chunk');
+  if (chunk === undefined) throw new Error('peer layer: no script in the build');
+  return chunk.code;
+}
+
 export function launchChromium(
   profile: string,
   viewport: { width: number; height: number },

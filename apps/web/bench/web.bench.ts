@@ -21,23 +21,12 @@ import {
   buildWebIfNeeded,
   feedMovingSky,
   launchChromium,
+  peerLayerScript,
   startBenchServer,
   startupTimeline,
   webDist,
 } from './bench-browser';
 import { SKY_CENTER } from './moving-sky';
-
-declare global {
-  interface Window {
-    /** The tracker's probes (features/tracker/TrackerMap.tsx), as far as the bench reads them. */
-    __skytrace?: {
-      aircraftCount: () => number;
-      renderStats: () => LayerStats | null;
-      liveStats: () => LiveStats;
-      startPeerLayer: () => Promise<void>;
-    };
-  }
-}
 
 const { values } = parseArgs({
   options: {
@@ -252,7 +241,12 @@ async function main(): Promise<void> {
     const shellJsGzip = gzipSize(shellScripts);
     await sleep(3000);
     const gpu = await phase('GPU layer (custom WebGL)', SECONDS, page, cdp, wsBytes);
-    await page.evaluate(() => window.__skytrace?.startPeerLayer());
+    await page.addScriptTag({ content: await peerLayerScript() });
+    await page.evaluate(() => {
+      const create = window.__skytracePeerLayer;
+      if (create === undefined) throw new Error('the peer layer script did not load');
+      window.__skytrace?.startPeerLayer(create);
+    });
     await sleep(3000);
     const peer = await phase('peer: GeoJSON setData', PEER_SECONDS, page, cdp, wsBytes);
     report({

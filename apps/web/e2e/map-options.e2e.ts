@@ -8,19 +8,6 @@ import { closeBrowsers, openPage, screenshot, url } from './browser';
 // reload, both languages, and a narrow window gets a full-width sheet. WebGL runs on SwiftShader
 // here, so waits are generous.
 
-declare global {
-  interface Window {
-    /** Probes of apps/web/src/features/tracker/options/map-options.controller.ts. */
-    __skytraceMapOptions?: {
-      paint: (layer: string, property: string) => unknown;
-      visible: (layer: string) => boolean;
-      airportCount: () => number;
-      deviceCount: () => number;
-      airportPoint: () => [number, number] | null;
-    };
-  }
-}
-
 const oceanColour = (page: Page) =>
   page.evaluate(() => window.__skytraceMapOptions?.paint('ocean', 'background-color'));
 

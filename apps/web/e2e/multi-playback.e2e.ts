@@ -61,12 +61,6 @@ async function waitRecorded(callsign: string): Promise<void> {
   throw new Error(`${callsign} was not recorded`);
 }
 
-interface Candidate {
-  key: string;
-  label: string;
-  icaoId: string;
-}
-
 const candidates = (page: Page) =>
   page.evaluate(() => window.__skytraceMultiPick?.candidates() ?? []);
 
@@ -75,16 +69,6 @@ async function trackPoint(page: Page, key: string): Promise<{ x: number; y: numb
   const point = await page.evaluate((k) => window.__skytraceMultiPick?.point(k) ?? null, key);
   if (point === null) throw new Error(`flight ${key} has no track in view`);
   return point;
-}
-
-declare global {
-  interface Window {
-    __skytracePlayback?: { flights: () => number; drawn: () => string[]; time: () => number };
-    __skytraceMultiPick?: {
-      candidates: () => Candidate[];
-      point: (key: string) => { x: number; y: number } | null;
-    };
-  }
 }
 
 async function signedInPage(options: Parameters<typeof openPage>[0] = {}) {

@@ -212,13 +212,6 @@ async function waitForCamera(page: Page, bearing: number, pitch: number): Promis
   );
 }
 
-declare global {
-  interface Window {
-    __skytracePlayback?: { flights: () => number; drawn: () => string[]; time: () => number };
-    __skytraceAirportView?: { bearing: () => number; pitch: () => number; moving: () => boolean };
-  }
-}
-
 beforeAll(async () => {
   const feed = await startBeastFeed((seconds) => (seconds <= FEED_SECONDS ? burst(seconds) : null));
   stopFeed = feed.stop;

@@ -9,23 +9,6 @@ import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
 // scripts/browser-tests.mjs) and checks they reach the map through ingest, the live table, the
 // protobuf socket and the aircraft layer. WebGL runs on SwiftShader here, so waits are generous.
 
-declare global {
-  interface Window {
-    /** The tracker's test probes (apps/web/src/features/tracker/TrackerMap.tsx). */
-    __skytrace?: {
-      aircraftCount: () => number;
-      renderStats: () => {
-        updates: number;
-        lastMs: number;
-        meanMs: number;
-        rendered: number;
-      } | null;
-      /** Points of the selected flight's flown track on the map. */
-      trackPoints: () => number;
-    };
-  }
-}
-
 type Flight = LevelFlight;
 
 const FLIGHTS: Flight[] = [

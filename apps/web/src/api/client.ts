@@ -3,7 +3,7 @@ import { REQUEST_TIMEOUT_MS } from '@skytrace/contracts';
 import { API_ROOT } from '../lib/constants';
 import { currentToken } from '../session/auth.store';
 import { clearSession } from '../session/session';
-import { showNotice } from '../ui/notices.store';
+import { showNotice } from '../lib/notices.store';
 import { createHttpClient } from './http';
 
 /** The app-wide HTTP client, wired to the session, the language and the notices. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
-import { isRouteHandle } from './access';
+import { isRouteHandle } from '../session/access';
 import { pageTitle } from './title';
 
 /** Keeps document.title in step with the route and the language. */

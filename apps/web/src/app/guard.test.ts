@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideAfterUserFetch,
-  decideNavigation,
-  loginRedirect,
-  safeRedirectTarget,
-  type GuardInput,
-} from './guard';
+import { decideAfterUserFetch, decideNavigation, type GuardInput } from './guard';
 
 const base: GuardInput = { access: 'all', target: '/account', hasToken: false, userLoaded: false };
 
@@ -68,20 +62,5 @@ describe('decideAfterUserFetch', () => {
     for (const outcome of ['unauthorized', 'failed'] as const) {
       expect(decideAfterUserFetch('all', '/terms', outcome)).toEqual({ kind: 'allow' });
     }
-  });
-});
-
-describe('redirect targets', () => {
-  it('omits the redirect parameter for the home page', () => {
-    expect(loginRedirect('/')).toBe('/login');
-  });
-
-  it('accepts only same-site paths', () => {
-    expect(safeRedirectTarget('/account')).toBe('/account');
-    expect(safeRedirectTarget('/terms?x=1')).toBe('/terms?x=1');
-    expect(safeRedirectTarget(null)).toBe('/');
-    expect(safeRedirectTarget('https://evil.example')).toBe('/');
-    expect(safeRedirectTarget('//evil.example')).toBe('/');
-    expect(safeRedirectTarget('/\\evil.example')).toBe('/');
   });
 });

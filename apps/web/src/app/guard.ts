@@ -1,4 +1,6 @@
-import type { Access } from './access';
+import type { Access } from '../session/access';
+import { loginRedirect } from '../session/login-redirect';
+import type { UserFetchOutcome } from '../session/user.api';
 
 // Spec §4 "Navigation guard" as pure decisions; router-guard.ts runs them against the stores.
 
@@ -16,25 +18,7 @@ export interface GuardInput {
   userLoaded: boolean;
 }
 
-/** How fetching GET /user/user/info ended. */
-export type UserFetchOutcome = 'loaded' | 'unauthorized' | 'failed';
-
 const allow: GuardDecision = { kind: 'allow' };
-
-/** The sign-in page, remembering where to come back to. */
-export function loginRedirect(target: string): string {
-  return target === '/' || target === ''
-    ? '/login'
-    : `/login?redirect=${encodeURIComponent(target)}`;
-}
-
-/** Only same-site paths are accepted as redirect targets, so a link cannot send users away. */
-export function safeRedirectTarget(raw: string | null): string {
-  if (raw === null || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) {
-    return '/';
-  }
-  return raw;
-}
 
 export function decideNavigation(input: GuardInput): GuardDecision {
   if (!input.hasToken) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isMobileDevice } from './device';
+import { isMobileDevice } from '../lib/device';
 import { variantRedirect } from './mobile-redirect';
 import { createGuardLoader } from './router-guard';
 import { pages } from './routes';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserFetchOutcome } from './guard';
+import type { UserFetchOutcome } from '../session/user.api';
 import { createGuardLoader, type GuardEnvironment } from './router-guard';
 
 // A small table in the shape of routes.tsx, with a Mobile variant to exercise those redirects.

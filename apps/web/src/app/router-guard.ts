@@ -1,10 +1,11 @@
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { fetchUserInfo, userFetchFailure } from '../api/user';
+import { fetchUserInfo, userFetchFailure } from '../session/user.api';
 import { currentToken } from '../session/auth.store';
 import { useUserStore } from '../session/user.store';
-import { isRouteHandle, type Access } from './access';
-import { isMobileDevice, probeDevice } from './device';
-import { decideAfterUserFetch, decideNavigation, type UserFetchOutcome } from './guard';
+import { isRouteHandle, type Access } from '../session/access';
+import { isMobileDevice, probeDevice } from '../lib/device';
+import type { UserFetchOutcome } from '../session/user.api';
+import { decideAfterUserFetch, decideNavigation } from './guard';
 import { variantRedirect } from './mobile-redirect';
 
 /** Access of the deepest matched route that declares one; unmatched paths count as 'all'. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isMobileDevice, probeDevice } from './device';
+import { isMobileDevice, probeDevice } from '../lib/device';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);

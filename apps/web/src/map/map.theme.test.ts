@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_STYLES } from '../features/tracker/display-settings.store';
+import { MAP_STYLES } from '../settings/display-settings.store';
 import {
   adjustBrightness,
   ALTITUDE_BANDS,

@@ -7,7 +7,7 @@ import {
   MAP_MAX_ZOOM,
   MAP_MIN_ZOOM,
 } from '@skytrace/contracts';
-import { baseStyle } from './base.layer';
+import { baseStyle } from './layers/base.layer';
 
 // The radar map of spec §2: MapLibre GL on the offline dark-blue base map, default view and zoom
 // range of spec §9. Layers are added by their own modules (base.layer, aircraft.layer, layers/*).

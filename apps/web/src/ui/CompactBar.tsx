@@ -4,12 +4,12 @@ import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileAccount } from './MobileAccount';
-import { NAV_ITEMS } from './nav';
+import type { NavItem } from './nav';
 import './styles/top-bar.css';
 import './styles/compact-bar.css';
 
 /** Mobile top bar: logo and a menu button opening a sheet with everything the desktop bar has. */
-export function CompactBar() {
+export function CompactBar({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The sheet belongs to the page it was opened on, so any navigation closes it.
@@ -43,7 +43,7 @@ export function CompactBar() {
       {open && (
         <div id="compact-menu" className="compact-bar__sheet">
           <nav className="compact-bar__nav" aria-label={t('nav.main')}>
-            {NAV_ITEMS.map((item) => (
+            {items.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.end} className="compact-bar__link">
                 {t(item.labelKey)}
               </NavLink>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginRedirect } from '../app/guard';
+import { loginRedirect } from '../session/login-redirect';
 
 interface LoginButtonProps {
   className?: string;

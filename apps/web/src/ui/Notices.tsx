@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNoticeStore } from './notices.store';
+import { useNoticeStore } from '../lib/notices.store';
 import { CloseIcon } from './icons';
 import './styles/notices.css';
 

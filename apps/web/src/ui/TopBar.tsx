@@ -2,18 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { NAV_ITEMS } from './nav';
+import type { NavItem } from './nav';
 import { UserArea } from './UserArea';
 import './styles/top-bar.css';
 
-export function TopBar() {
+export function TopBar({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
         <Logo />
         <nav className="top-bar__nav" aria-label={t('nav.main')}>
-          {NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className="top-bar__link">
               {t(item.labelKey)}
             </NavLink>

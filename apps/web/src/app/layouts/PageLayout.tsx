@@ -3,6 +3,7 @@ import { SkipLink } from '../../ui/SkipLink';
 import { CompactBar } from '../../ui/CompactBar';
 import { Footer } from '../../ui/Footer';
 import { TopBar } from '../../ui/TopBar';
+import { NAV_ITEMS } from '../nav';
 import '../../ui/styles/layout.css';
 
 /**
@@ -16,7 +17,7 @@ export function PageLayout({ isMobile }: { isMobile: boolean }) {
   return (
     <div className={`layout ${isMobile ? 'layout--mobile' : 'layout--desktop'}`}>
       <SkipLink />
-      {isMobile ? <CompactBar /> : <TopBar />}
+      {isMobile ? <CompactBar items={NAV_ITEMS} /> : <TopBar items={NAV_ITEMS} />}
       <main id="content" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

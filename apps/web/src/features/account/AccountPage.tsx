@@ -2,15 +2,15 @@ import { useEffect, useState, type ChangeEvent, type SyntheticEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GENDERS, updateProfileSchema } from '@skytrace/contracts';
-import { fetchUserInfo } from '../../api/user';
+import { fetchUserInfo } from '../../session/user.api';
 import { currentLanguage } from '../../i18n';
 import { useAuthStore } from '../../session/auth.store';
 import { displayName } from '../../session/user-info';
 import { useUserStore } from '../../session/user.store';
 import { Avatar } from '../../ui/Avatar';
-import { getOwnProfileCall, postCall, uploadAvatarCall } from '../auth/accounts.api';
-import { Field, FormMessage, failureText, useValidate, type FieldErrors } from '../auth/form';
-import { signOut } from '../auth/sign-in';
+import { getOwnProfileCall, postCall, uploadAvatarCall } from './auth/accounts.api';
+import { Field, FormMessage, failureText, useValidate, type FieldErrors } from './auth/form';
+import { endSession } from '../../session/sign-out';
 
 const EMPTY = {
   nickname: '',
@@ -82,7 +82,7 @@ export function AccountPage() {
       .catch((failure: unknown) => setError(failureText(failure)));
   };
   const logout = () => {
-    void signOut().then(() => navigate('/'));
+    void endSession().then(() => navigate('/'));
   };
 
   const name = displayName(user);

@@ -1,9 +1,9 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authenticationRequestSchema } from '@skytrace/contracts';
-import { getAuthenticationCall, postCall } from '../auth/accounts.api';
-import { Field, FormMessage, failureText, useValidate, type FieldErrors } from '../auth/form';
-import { useAuthInfoStore } from './auth-info.store';
+import { getAuthenticationCall, postCall } from './auth/accounts.api';
+import { Field, FormMessage, failureText, useValidate, type FieldErrors } from './auth/form';
+import { useAuthInfoStore } from '../../session/auth-info.store';
 
 /** /account/Authenticate: real-name data, shown masked once submitted. */
 export function AuthenticatePage() {

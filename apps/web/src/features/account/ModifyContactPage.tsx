@@ -1,9 +1,9 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetEmailSchema, resetPhoneSchema } from '@skytrace/contracts';
-import { getOwnProfileCall, postCall } from '../auth/accounts.api';
-import { ContactCodeFields } from '../auth/contact-code-fields';
-import { FormMessage, failureText, useValidate, type FieldErrors } from '../auth/form';
+import { getOwnProfileCall, postCall } from './auth/accounts.api';
+import { ContactCodeFields } from './auth/contact-code-fields';
+import { FormMessage, failureText, useValidate, type FieldErrors } from './auth/form';
 import { Steps } from './Steps';
 import { VerifyPasswordStep } from './VerifyPasswordStep';
 

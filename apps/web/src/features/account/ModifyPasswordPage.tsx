@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema } from '@skytrace/contracts';
-import { postCall } from '../auth/accounts.api';
-import { Field, FormMessage, failureText, useValidate, type FieldErrors } from '../auth/form';
-import { NewPasswordField } from '../auth/password-field';
+import { postCall } from './auth/accounts.api';
+import { Field, FormMessage, failureText, useValidate, type FieldErrors } from './auth/form';
+import { NewPasswordField } from './auth/password-field';
 import { useUserStore } from '../../session/user.store';
 import { Steps } from './Steps';
 import { VerifyPasswordStep } from './VerifyPasswordStep';

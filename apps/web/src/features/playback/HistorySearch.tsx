@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHINA_TIME_OFFSET_SECONDS, type HistoryFlight } from '@skytrace/contracts';
-import { useDisplaySettings } from '../tracker/display-settings.store';
+import { useDisplaySettings } from '../../settings/display-settings.store';
 import { playbackFailure, searchHistory, flightLabel } from './playback.api';
 import {
   compactDateIn,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDisplaySettings } from '../tracker/display-settings.store';
+import { useDisplaySettings } from '../../settings/display-settings.store';
 import type { PlaybackClock } from './clock';
 import { formatDateTime, formatTime, zoneLabel } from './playback.format';
 import { useClockState } from './use-clock';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMERGENCY_SQUAWKS } from '@skytrace/contracts';
-import { altitude, speed, verticalRate, type Measure } from '../tracker/flight.format';
-import { useDisplaySettings } from '../tracker/display-settings.store';
+import { altitude, speed, verticalRate, type Measure } from '../../settings/unit.format';
+import { useDisplaySettings } from '../../settings/display-settings.store';
 import type { PlaybackClock } from './clock';
 import type { PlaybackFlight } from './playback.api';
 import { formatTime, zoneLabel } from './playback.format';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deferCountryGeometry, OfflineBaseMap } from '../../map/base.layer';
+import { deferCountryGeometry, OfflineBaseMap } from '../../map/layers/base.layer';
 import {
   createLabelMarker,
   createRadarMap,
@@ -24,17 +24,6 @@ interface PlaybackMapProps {
   onSelect: (key: string) => void;
   /** Receives the map once created (null on unmount), for camera moves and the link. */
   onMap: (map: MapLibreMap | null) => void;
-}
-
-declare global {
-  interface Window {
-    /** Read-only probes of the playback page for the browser tests. */
-    __skytracePlayback?: {
-      flights: () => number;
-      drawn: () => string[];
-      time: () => number;
-    };
-  }
 }
 
 const FIT_PADDING = 60;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEET_PER_METRE, KMH_PER_KNOT } from '@skytrace/contracts';
-import { useDisplaySettings } from '../tracker/display-settings.store';
+import { useDisplaySettings } from '../../settings/display-settings.store';
 import type { PlaybackClock } from './clock';
 import type { PlaybackFlight } from './playback.api';
 import { formatHourMinute, zoneOffsetMs } from './playback.format';

@@ -1,5 +1,5 @@
 import { CHINA_TIME_OFFSET_SECONDS } from '@skytrace/contracts';
-import type { TimeZoneUnit } from '../tracker/display-settings.store';
+import type { TimeZoneUnit } from '../../settings/display-settings.store';
 
 // Playback times in the display time zone of spec §9: "local" is China time (UTC+8, offset
 // 28800 s), "gmt" is UTC. Formatted by hand from the shifted UTC fields so the browser's own zone

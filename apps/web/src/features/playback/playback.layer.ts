@@ -5,8 +5,8 @@ import { drawAircraftIcon } from '../../map/aircraft.icon';
 import { EMERGENCY_SQUAWKS } from '@skytrace/contracts';
 import { ALTITUDE_BANDS, altitudeBand, EMERGENCY_COLOR, GROUND_COLOR } from '../../map/map.theme';
 import type { PlaybackFlight } from './playback.api';
-import { sampleAt, splitAtGaps, type PlaybackSample } from './track';
-import { colourRuns } from './track.lines';
+import { TrackLineBuilder } from '../../map/layers/track.lines';
+import { GAP_MS, sampleAt, type PlaybackSample } from './track';
 
 // The playback picture on a MapLibre map: every flight's recorded track coloured by altitude
 // (the live map's bands), "signal missing" gaps of over 300 s as dashed grey lines (spec §9), and
@@ -247,21 +247,10 @@ export class PlaybackLayer {
     const lines: FeatureCollection<LineString>['features'] = [];
     const gaps: FeatureCollection<LineString>['features'] = [];
     for (const flight of this.flights) {
-      const selected = flight.key === this.selected;
-      const pieces = splitAtGaps(flight.points);
-      for (const segment of pieces.segments) {
-        for (const run of colourRuns(segment)) {
-          const color = run.ground
-            ? GROUND_COLOR
-            : (ALTITUDE_BANDS[run.band]?.color ?? GROUND_COLOR);
-          lines.push({
-            type: 'Feature',
-            geometry: { type: 'LineString', coordinates: run.coordinates },
-            properties: { color, selected },
-          });
-        }
-      }
-      for (const [from, to] of pieces.gaps) {
+      const track = new TrackLineBuilder(GAP_MS, { selected: flight.key === this.selected });
+      for (const point of flight.points) track.push(point, point.timeMs);
+      lines.push(...track.lines);
+      for (const [from, to] of track.gaps) {
         gaps.push({
           type: 'Feature',
           geometry: {

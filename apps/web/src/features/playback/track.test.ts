@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAP_MS, pointIndexAt, sampleAt, splitAtGaps, type PlaybackPoint } from './track';
+import { GAP_MS, pointIndexAt, sampleAt, type PlaybackPoint } from './track';
 
 const T0 = 1_700_000_000_000;
 const point = (seconds: number, patch: Partial<PlaybackPoint> = {}): PlaybackPoint => ({
@@ -68,15 +68,6 @@ describe('playback track', () => {
   it('crosses the antimeridian the short way', () => {
     const east = [point(0, { lon: 179 }), point(10, { lon: -179 })];
     expect(sampleAt(east, T0 + 7_500)?.lon).toBeCloseTo(-179.5, 6);
-  });
-
-  it('splits the track at its gaps', () => {
-    const { segments, gaps } = splitAtGaps(points);
-    expect(segments.map((s) => s.length)).toEqual([2, 2]);
-    expect(gaps).toHaveLength(1);
-    expect(gaps[0]?.[0].lat).toBe(31);
-    expect(gaps[0]?.[1].lat).toBe(33);
-    expect(splitAtGaps([])).toEqual({ segments: [], gaps: [] });
   });
 
   it('holds the squawk of the last point until the next one (codes are not interpolated)', () => {

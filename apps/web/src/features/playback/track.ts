@@ -94,29 +94,3 @@ function lerpLongitude(a: number, b: number, f: number): number {
   const lon = a + delta * f;
   return lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon;
 }
-
-export interface TrackPieces {
-  /** Runs of points with no gap over 300 s between neighbours. */
-  segments: PlaybackPoint[][];
-  /** The two ends of every "signal missing" gap. */
-  gaps: [PlaybackPoint, PlaybackPoint][];
-}
-
-/** The track split at its gaps over 300 s (spec §9). */
-export function splitAtGaps(points: readonly PlaybackPoint[]): TrackPieces {
-  const segments: PlaybackPoint[][] = [];
-  const gaps: [PlaybackPoint, PlaybackPoint][] = [];
-  let current: PlaybackPoint[] = [];
-  let previous: PlaybackPoint | undefined;
-  for (const point of points) {
-    if (previous !== undefined && point.timeMs - previous.timeMs > GAP_MS) {
-      segments.push(current);
-      gaps.push([previous, point]);
-      current = [];
-    }
-    current.push(point);
-    previous = point;
-  }
-  if (current.length > 0) segments.push(current);
-  return { segments, gaps };
-}

@@ -1,5 +1,5 @@
 import { PLAYBACK_MAX_WINDOW_SECONDS } from '@skytrace/contracts';
-import type { TimeZoneUnit } from '../tracker/display-settings.store';
+import type { TimeZoneUnit } from '../../settings/display-settings.store';
 import { parseZonedInput, toZonedInput } from './playback.format';
 
 // The time window of airport and area playback, as the form and the link hold it.

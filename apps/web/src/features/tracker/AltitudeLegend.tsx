@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FEET_PER_METRE } from '@skytrace/contracts';
 import { ALTITUDE_BANDS, EMERGENCY_COLOR, GROUND_COLOR } from '../../map/map.theme';
-import { useDisplaySettings } from './display-settings.store';
+import { useDisplaySettings } from '../../settings/display-settings.store';
 
 /** The altitude colour scale of the aircraft icons, in the chosen height unit. */
 export function AltitudeLegend() {

@@ -2,11 +2,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aircraftStore } from '../../live/aircraft.store';
 import { extrapolatePosition } from '../../live/extrapolate';
-import type { RealtimeConnection } from '../../live/realtime';
-import type { AircraftLayer } from '../../map/aircraft.layer';
-import { deferCountryGeometry } from '../../map/base.layer';
+import type { AircraftLayerOptions } from '../../map/layers/aircraft.layer';
+import { deferCountryGeometry } from '../../map/layers/base.layer';
 import { FollowCamera } from '../../map/follow.camera';
-import type { LabelsLayerStats } from '../../map/labels.layer';
 import { createLabelMarker, type MapLibreMap, type RadarView } from '../../map/radar.map';
 import { attachSelectedTracks, type SelectedTracks } from './detail/tracks.controller';
 import { attachMapOptions, type MapOptionsHandle } from './options/map-options.controller';
@@ -28,25 +26,6 @@ interface TrackerMapProps {
   /** Receives the map once created (null on unmount), for the page's camera moves. */
   onMap: (map: MapLibreMap | null) => void;
   onSelect: (icao: number | null) => void;
-}
-
-declare global {
-  interface Window {
-    /** Read-only probes for the browser tests and for measuring in the console. */
-    __skytrace?: {
-      aircraftCount: () => number;
-      renderStats: () => AircraftLayer['stats'] | null;
-      trackPoints: () => number;
-      /** Points of each flown track drawn, by ICAO address (six hex digits). */
-      trackPointsByFlight: () => Record<string, number>;
-      labelStats: () => LabelsLayerStats | null;
-      /** Where aircraft `hex` is drawn now, in map-container pixels (null if not live). */
-      aircraftPoint: (hex: string) => { x: number; y: number } | null;
-      liveStats: () => RealtimeConnection['stats'];
-      /** `npm run bench:web`'s peer: swaps the GPU layer for the old GeoJSON layer. */
-      startPeerLayer: () => Promise<void>;
-    };
-  }
 }
 
 /** The MapLibre map with the live aircraft; created once, fed by the socket outside React. */
@@ -72,7 +51,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
     core.setSelectHandler(select);
     const { map, connection } = core;
     let disposed = false;
-    let peer: { stats: AircraftLayer['stats']; destroy: () => void } | null = null;
+    let peer: ReturnType<SkytracePeerLayerFactory> | null = null;
     let unsubscribeSelection: (() => void) | null = null;
     let track: SelectedTracks | null = null;
     let follow: FollowCamera | null = null;
@@ -126,15 +105,15 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
         return { x: point.x, y: point.y };
       },
       liveStats: () => connection.stats,
-      startPeerLayer: async () => {
-        const { GeoJsonReferenceLayer } = await import('../../map/gl/geojson.reference.layer');
+      startPeerLayer: (create) => {
         core.currentLayer?.destroy();
-        peer = new GeoJsonReferenceLayer(map, {
+        const options: AircraftLayerOptions = {
           store: aircraftStore,
           onSelect: select,
           labelOf: (aircraft) => aircraft.hex,
           createMarker: createLabelMarker,
-        });
+        };
+        peer = create(map, options);
       },
     };
     mapRef.current = map;

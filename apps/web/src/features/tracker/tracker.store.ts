@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { shownAfter, toggleMultiSelection } from './multi/multi-select';
 
 // Client state of the tracker that React renders: the selected aircraft (spec §4 single and multi
-// modes). Display settings live in display-settings.store.ts.
+// modes). Display settings live in src/settings/display-settings.store.ts.
 
 export type SelectionMode = 'single' | 'multi';
 

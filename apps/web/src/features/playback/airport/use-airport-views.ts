@@ -14,20 +14,6 @@ import {
   type RunwayEndView,
 } from './runway-view';
 
-declare global {
-  interface Window {
-    /** Read-only camera probe of airport playback for the browser tests. */
-    __skytraceAirportView?: {
-      bearing: () => number;
-      pitch: () => number;
-      zoom: () => number;
-      center: () => [number, number];
-      moving: () => boolean;
-      end: () => string | null;
-    };
-  }
-}
-
 const MOVE_MS = 1200;
 
 /** The airport being played: its ICAO code and reference point. */

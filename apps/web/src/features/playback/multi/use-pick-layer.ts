@@ -3,17 +3,6 @@ import { createLabelMarker, type MapLibreMap } from '../../../map/radar.map';
 import type { PlaybackFlight } from '../playback.api';
 import { CandidatesLayer } from './candidates.layer';
 
-declare global {
-  interface Window {
-    /** Read-only probe of the multi-playback pick mode for the browser tests. */
-    __skytraceMultiPick?: {
-      candidates: () => { key: string; label: string; icaoId: string }[];
-      /** A viewport point on the flight's drawn track, or null when none is in view. */
-      point: (key: string) => { x: number; y: number } | null;
-    };
-  }
-}
-
 /**
  * Draws the candidates on the playback map while `candidates` is not null (pick mode) and calls
  * `onPick` with the flight id of a clicked track.

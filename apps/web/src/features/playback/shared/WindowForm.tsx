@@ -1,5 +1,5 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { useDisplaySettings } from '../../tracker/display-settings.store';
+import { useDisplaySettings } from '../../../settings/display-settings.store';
 import { inputsOfWindow, windowOfInputs, type TimeWindow } from '../window-form';
 import { WindowFields } from '../WindowFields';
 

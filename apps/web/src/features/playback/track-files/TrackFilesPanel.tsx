@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATH_EXPORT_FORMATS, type TrackFileList } from '@skytrace/contracts';
-import { useDisplaySettings } from '../../tracker/display-settings.store';
+import { useDisplaySettings } from '../../../settings/display-settings.store';
 import { PlaybackLoadError, type PlaybackFailure } from '../playback.api';
 import { formatDateTime, formatTime } from '../playback.format';
 import {

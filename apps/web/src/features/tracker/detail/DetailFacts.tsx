@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLIGHT_SERVICES, type FlightBase, type FlightService } from '@skytrace/contracts';
-import { useDisplaySettings } from '../display-settings.store';
+import { useDisplaySettings } from '../../../settings/display-settings.store';
 import {
   age,
   altitude,
@@ -11,7 +11,7 @@ import {
   speed,
   verticalRate,
   type Measure,
-} from '../flight.format';
+} from '../../../settings/unit.format';
 import type { FlightTimes } from './flight.times';
 import type { Reading } from './detail.reading';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDisplaySettings } from '../display-settings.store';
+import { useDisplaySettings } from '../../../settings/display-settings.store';
 
 /** The bar's units control: writes the shared display settings (spec §3 units). */
 export function DetailUnits() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FlightBase } from '@skytrace/contracts';
-import { loginRedirect } from '../../../app/guard';
+import { loginRedirect } from '../../../session/login-redirect';
 import { aircraftStore, icaoHex, isEmergency } from '../../../live/aircraft.store';
 import type { FlightIdentity } from '../../../live/location.decoder';
 import { useAuthStore } from '../../../session/auth.store';

@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLIGHT_SERVICES } from '@skytrace/contracts';
-import { useDisplaySettings } from '../display-settings.store';
+import { useDisplaySettings } from '../../../settings/display-settings.store';
 import { fuzzySearch } from '../search/search.api';
 import { withLiveAirportCodes, type AirportLookup } from './airport-codes';
 import { FLIGHT_ATTRIBUTES, parseCondition, type FilterInput, type FilterKey } from './filter';

@@ -5,7 +5,7 @@ import {
   type FlightService,
 } from '@skytrace/contracts';
 import type { FlightIdentity } from '../../../live/location.decoder';
-import type { HeightUnit, SpeedUnit } from '../display-settings.store';
+import type { HeightUnit, SpeedUnit } from '../../../settings/display-settings.store';
 
 // The live-map filter of spec §3/§4/§5, as pure functions: parsing and validating what the user
 // typed, the rules for adding and removing conditions, and the match of one aircraft. Codes are

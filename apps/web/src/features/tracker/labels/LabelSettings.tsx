@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { LABEL_MODES, TAG_FIELDS, useDisplaySettings } from '../display-settings.store';
+import {
+  LABEL_MODES,
+  TAG_FIELDS,
+  useDisplaySettings,
+} from '../../../settings/display-settings.store';
 
 /** Label settings (spec §3 tag fields, §9 auto-show): when labels show and what they say. */
 export function LabelSettings() {

@@ -1,6 +1,6 @@
 import { FEET_PER_METRE, KMH_PER_KNOT } from '@skytrace/contracts';
 import type { FlightIdentity } from '../../../live/location.decoder';
-import type { HeightUnit, SpeedUnit, TagField } from '../display-settings.store';
+import type { HeightUnit, SpeedUnit, TagField } from '../../../settings/display-settings.store';
 
 // The text of an aircraft label (spec §3 tag fields): names on the first line, figures on the
 // second, so a label stays short and its width predictable. Units follow the display settings.

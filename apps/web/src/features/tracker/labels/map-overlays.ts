@@ -1,8 +1,8 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { i18n } from '../../../i18n';
 import type { AircraftStore, LiveAircraft } from '../../../live/aircraft.store';
-import { LabelsLayer } from '../../../map/labels.layer';
-import { useDisplaySettings } from '../display-settings.store';
+import { LabelsLayer } from '../../../map/layers/labels.layer';
+import { useDisplaySettings } from '../../../settings/display-settings.store';
 import { filterPredicate } from '../filters/filter';
 import { useFilter } from '../filters/filter.store';
 import { mapVisibility } from '../filters/visibility';

@@ -7,7 +7,7 @@ import {
 } from '../../../map/layers/tile-source';
 import { MAP_THEMES } from '../../../map/map.theme';
 import { useSiteConfig } from '../../../session/site-config.store';
-import { MAP_STYLES, useDisplaySettings } from '../display-settings.store';
+import { MAP_STYLES, useDisplaySettings } from '../../../settings/display-settings.store';
 import './map-options.css';
 
 // The map options of spec §2: a button on the map opening a panel of map styles, base maps,

@@ -1,7 +1,7 @@
 import type { AirportHit } from '@skytrace/contracts';
 import { http } from '../../../api/client';
 import { currentLanguage, i18n } from '../../../i18n';
-import { OfflineBaseMap } from '../../../map/base.layer';
+import { OfflineBaseMap } from '../../../map/layers/base.layer';
 import { AirportsLayer } from '../../../map/layers/airports.layer';
 import { DayNightLayer } from '../../../map/layers/daynight.layer';
 import { DevicesLayer } from '../../../map/layers/devices.layer';
@@ -11,7 +11,7 @@ import { MAP_THEMES } from '../../../map/map.theme';
 import { createAttributionControl, createPopup, type MapLibreMap } from '../../../map/radar.map';
 import { refreshDeviceList, useDevicesStore } from '../../../session/devices.store';
 import { loadSiteConfig, useSiteConfig } from '../../../session/site-config.store';
-import { useDisplaySettings } from '../display-settings.store';
+import { useDisplaySettings } from '../../../settings/display-settings.store';
 import { airportPopup, devicePopup } from './map-popups';
 
 // Connects the map options (display settings store, site config, UI language) to the map's own
@@ -20,20 +20,6 @@ import { airportPopup, devicePopup } from './map-popups';
 
 // Layer ids of the live aircraft (aircraft.layer and its benchmark peer) hidden by "live flights".
 const AIRCRAFT_LAYERS = ['aircraft-halo', 'aircraft', 'aircraft-geojson-halo', 'aircraft-geojson'];
-
-declare global {
-  interface Window {
-    /** Read-only probes of the map options for the browser tests. */
-    __skytraceMapOptions?: {
-      paint: (layer: string, property: string) => unknown;
-      visible: (layer: string) => boolean;
-      airportCount: () => number;
-      deviceCount: () => number;
-      /** Where the first airport on the map is, in page pixels (null without airports). */
-      airportPoint: () => [number, number] | null;
-    };
-  }
-}
 
 export interface MapOptionsHandle {
   destroy: () => void;

@@ -1,4 +1,4 @@
-import { isMobileDevice, probeDevice } from '../../../app/device';
+import { isMobileDevice, probeDevice } from '../../../lib/device';
 import { DEFAULT_VIEW } from '../../../map/radar.map';
 import { viewFromPath } from '../tracker.url';
 import { startRadarCore, type RadarCore } from './radar.core';

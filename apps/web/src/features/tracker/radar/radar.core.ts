@@ -1,6 +1,6 @@
 import { aircraftStore, type AircraftStore, type LiveAircraft } from '../../../live/aircraft.store';
 import { RealtimeConnection, useLiveStatus } from '../../../live/realtime';
-import { AircraftLayer } from '../../../map/aircraft.layer';
+import { AircraftLayer } from '../../../map/layers/aircraft.layer';
 import {
   createLabelMarker,
   createRadarMap,

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from './auth.store';
+import { useAuthInfoStore } from './auth-info.store';
+import { endSession, onSignOut, signOut } from './sign-out';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stubServer(): string[] {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL) => {
+      calls.push(input.toString());
+      return Promise.resolve(new Response(JSON.stringify({ code: 200, msg: 'ok', data: [] })));
+    }),
+  );
+  return calls;
+}
+
+describe('signing out', () => {
+  it('ends the session, then runs what the features registered; endSession alone does not', async () => {
+    const calls = stubServer();
+    const forget = vi.fn(() => {
+      // The features forget their state once the session is already gone.
+      expect(useAuthStore.getState().token).toBeNull();
+    });
+    const unsubscribe = onSignOut(forget);
+    useAuthStore.getState().setToken('token-1');
+    useAuthInfoStore.getState().setInfo({ realName: 'L*', idNumber: '1****' });
+
+    await signOut();
+    expect(calls.some((url) => url.includes('/user/auth/logout'))).toBe(true);
+    expect(useAuthInfoStore.getState().info).toBeNull();
+    expect(forget).toHaveBeenCalledTimes(1);
+
+    await endSession();
+    expect(forget).toHaveBeenCalledTimes(1);
+
+    unsubscribe();
+    await signOut();
+    expect(forget).toHaveBeenCalledTimes(1);
+  });
+});

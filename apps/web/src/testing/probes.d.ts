@@ -1,0 +1,95 @@
+// The read-only probes the app puts on `window` for the browser tests (e2e/), the benchmarks
+// (bench/) and measuring in the console: declared here once, for src, e2e and bench alike. A
+// script, not a module (no imports), so the e2e and bench projects can include it without the
+// app's sources; the app's assignments are checked against these shapes, so they cannot drift.
+
+/** The aircraft layer's own work (map/layers/aircraft.layer.ts AircraftLayerStats). */
+interface SkytraceRenderStats {
+  /** Source updates (batches packed and uploaded) so far. */
+  updates: number;
+  /** Main-thread time of the last update and the mean over all, in ms. */
+  lastMs: number;
+  meanMs: number;
+  /** Aircraft in the last update. */
+  rendered: number;
+  /** Frames drawn and the main-thread time of the last draw call, ms. */
+  frames: number;
+  lastDrawMs: number;
+  /** performance.now() of the first frame that drew an aircraft (null until then). */
+  firstPaintMs: number | null;
+}
+
+/** What the socket has delivered (live/realtime.ts LiveStats). */
+interface SkytraceLiveStats {
+  locationBatches: number;
+  /** Bytes of location payloads (protobuf, without Socket.IO framing). */
+  locationBytes: number;
+  /** Aircraft rows received (new or changed aircraft). */
+  rows: number;
+  /** Main-thread time to decode and apply the last batch and the mean, ms. */
+  lastApplyMs: number;
+  meanApplyMs: number;
+  heartbeats: number;
+  heartbeatRoundTripMs: number;
+  reconnects: number;
+}
+
+/**
+ * `npm run bench:web`'s peer layer (bench/geojson.reference.layer.ts), injected by the bench:
+ * built from the tracker's map and the aircraft layer's options, it replaces the GPU layer.
+ */
+type SkytracePeerLayerFactory = (
+  map: unknown,
+  options: unknown,
+) => { stats: SkytraceRenderStats; destroy: () => void };
+
+interface Window {
+  /** The live tracker (features/tracker/TrackerMap.tsx). */
+  __skytrace?: {
+    aircraftCount: () => number;
+    renderStats: () => SkytraceRenderStats | null;
+    /** Points of the flown tracks drawn now (every selected flight). */
+    trackPoints: () => number;
+    /** Points of each flown track drawn, by ICAO address (six hex digits). */
+    trackPointsByFlight: () => Record<string, number>;
+    labelStats: () => { inView: number; drawn: number } | null;
+    /** Where aircraft `hex` is drawn now, in map-container pixels (null if not live). */
+    aircraftPoint: (hex: string) => { x: number; y: number } | null;
+    liveStats: () => SkytraceLiveStats;
+    /** Swaps the GPU layer for the bench's peer layer. */
+    startPeerLayer: (create: SkytracePeerLayerFactory) => void;
+  };
+  /** Set by `npm run bench:web` in the page before it calls startPeerLayer. */
+  __skytracePeerLayer?: SkytracePeerLayerFactory;
+  /** The map options (features/tracker/options/map-options.controller.ts). */
+  __skytraceMapOptions?: {
+    paint: (layer: string, property: string) => unknown;
+    visible: (layer: string) => boolean;
+    airportCount: () => number;
+    deviceCount: () => number;
+    /** Where the first airport on the map is, in page pixels (null without airports). */
+    airportPoint: () => [number, number] | null;
+  };
+  /** The playback page (features/playback/PlaybackMap.tsx). */
+  __skytracePlayback?: {
+    flights: () => number;
+    /** Keys of the flights whose aircraft is drawn at the clock's moment. */
+    drawn: () => string[];
+    time: () => number;
+  };
+  /** The multi-playback pick mode (features/playback/multi/use-pick-layer.ts). */
+  __skytraceMultiPick?: {
+    candidates: () => { key: string; label: string; icaoId: string }[];
+    /** A viewport point on the flight's drawn track, or null when none is in view. */
+    point: (key: string) => { x: number; y: number } | null;
+  };
+  /** The airport playback's camera (features/playback/airport/use-airport-views.ts). */
+  __skytraceAirportView?: {
+    bearing: () => number;
+    pitch: () => number;
+    zoom: () => number;
+    center: () => [number, number];
+    moving: () => boolean;
+    end: () => string | null;
+  };
+}
