@@ -11,7 +11,7 @@ import { createSession } from '../accounts/tokens.service';
 import { insertUser } from '../accounts/users.repo';
 import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
-import { buildApp } from '../http/app';
+import { buildApp } from '../server';
 import { upsertAircraft, upsertSchedules } from '../reference/fleet.repo';
 import { ensureReferenceData } from '../reference/reference.load';
 import { readReferenceTables } from '../reference/reference.repo';

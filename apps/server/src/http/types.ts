@@ -15,3 +15,14 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/**
+ * Routes a module contributes: registered as one Fastify plugin under `prefix` ('' for the root
+ * paths of spec §7), so hooks a module adds stay in its scope. `global` runs the plugin in the
+ * root scope instead: the accounts module's session hook must reach every module's routes.
+ */
+export interface RoutePlugin {
+  prefix: string;
+  global?: boolean;
+  register(app: App): void | Promise<void>;
+}

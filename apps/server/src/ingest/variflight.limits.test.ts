@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
-import { buildApp } from '../http/app';
+import { buildApp } from '../server';
 import { startFeedHarness, type FeedHarness } from '../testing/feed-harness';
 import { compressed, sbsLine } from './feed.testing';
 
