@@ -25,6 +25,7 @@ export type SocketCall = <T>(
 ) => void;
 
 /** A set of socket calls with one login rule, added to every connected socket. */
-export interface SocketCalls extends SocketCallDeps {
+export interface SocketCalls {
+  deps: SocketCallDeps;
   register(call: SocketCall): void;
 }

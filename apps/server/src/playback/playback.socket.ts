@@ -33,5 +33,5 @@ export function registerPlaybackEvents(call: SocketCall, deps: PlaybackSocketDep
 
 /** The playback calls as the realtime module adds them to every socket. */
 export function playbackSocketCalls(deps: PlaybackSocketDeps): SocketCalls {
-  return { ...deps, register: (call) => registerPlaybackEvents(call, deps) };
+  return { deps, register: (call) => registerPlaybackEvents(call, deps) };
 }

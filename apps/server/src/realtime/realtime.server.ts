@@ -231,7 +231,7 @@ export class RealtimeServer {
       if (subscription) subscription.paused = true;
       reply(ack, { code: 1 });
     });
-    for (const calls of this.deps.calls ?? []) calls.register(socketCalls(socket, calls));
+    for (const calls of this.deps.calls ?? []) calls.register(socketCalls(socket, calls.deps));
   }
 }
 

@@ -35,5 +35,5 @@ export function registerTrackerEvents(call: SocketCall, deps: TrackerSocketDeps)
 
 /** The tracker calls as the realtime module adds them to every socket. */
 export function trackerSocketCalls(deps: TrackerSocketDeps): SocketCalls {
-  return { ...deps, register: (call) => registerTrackerEvents(call, deps) };
+  return { deps, register: (call) => registerTrackerEvents(call, deps) };
 }
