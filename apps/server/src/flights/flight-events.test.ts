@@ -18,7 +18,7 @@ import { readReferenceTables } from '../reference/reference.repo';
 import { listenLocally } from '../testing/http';
 import type { TracePoint } from '../traces/trace.point';
 import { TraceRecorder } from '../traces/trace.recorder';
-import { findFlights } from '../traces/traces.repo';
+import { findFlights } from '../traces/recorded-flights.repo';
 import { FlightEventsService } from './flight-events.service';
 import { FlightIdentityService } from './flight-identity.service';
 

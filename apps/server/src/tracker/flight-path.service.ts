@@ -5,7 +5,8 @@ import type { FlightPath } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { LiveTable } from '../live/live.table';
-import { findFlights, readFlightPoints } from '../traces/traces.repo';
+import { findFlights } from '../traces/recorded-flights.repo';
+import { readFlightPoints } from '../traces/recorded-points.repo';
 import type { TracePoint, TraceRecorder } from '../traces/trace.recorder';
 import { greatCirclePoints } from './great-circle';
 
