@@ -9,7 +9,7 @@ import {
 } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
-import type { TracePoint } from '../traces/trace.point';
+import { withRecentPoints, type TracePoint } from '../traces/trace.point';
 import type { TraceRecorder } from '../traces/trace.recorder';
 import { findFlight, findFlights } from '../traces/recorded-flights.repo';
 import { readAircraftPoints } from '../traces/recorded-points.repo';
@@ -173,8 +173,7 @@ export class PlaybackService {
     if (!first || first.time > lastStored + 30 * 60_000 || first.time < flight.firstSeen) {
       return stored;
     }
-    const firstRecent = first.time;
-    return [...stored.filter((p) => p.time < firstRecent), ...recent];
+    return withRecentPoints(stored, recent);
   }
 
   /** Every point of one aircraft in [startTime, endTime] (seconds) and its flights. */
