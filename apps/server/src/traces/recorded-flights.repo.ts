@@ -1,7 +1,7 @@
 // Reading recorded flight rows (the flights table): by aircraft, callsign, id, airport, area and
 // time window, for playback, track files, the tracker's paths and restored flight events. The
 // bounding-box test is written once, as the GiST index flights_bbox_idx expects it.
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { decodeInOrder } from './recorded-points.repo';
 import { presentFlightRow, type BoundingBox, type FlightSummary } from './traces.repo';
