@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import type { ServerRole } from '@skytrace/contracts';
+import { SERVER_ROLES, type ServerRole } from '@skytrace/contracts';
 import { accountsModule } from './accounts/accounts.module';
 import type { AccountsOptions } from './accounts/accounts.plugin';
 import type { Config } from './config';
@@ -88,12 +88,12 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   referenceModule,
   flightsModule,
   trackerModule,
-  playbackModule,
   accountsModule,
   liveModule,
   tracesModule,
   ingestModule,
   realtimeModule,
+  playbackModule,
   simModule,
 ];
 
@@ -240,7 +240,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       const handle = await module.start(services, host);
       if (!handle) continue;
       started.push(handle);
-      if (!running.includes(module.role)) running.push(module.role);
+      if (running.includes(module.role)) continue;
+      running.push(module.role);
+      // Reported in the order of SERVER_ROLES, whatever order the modules start in.
+      running.sort((a, b) => SERVER_ROLES.indexOf(a) - SERVER_ROLES.indexOf(b));
     }
   };
   const stopModules = async () => {

@@ -10,7 +10,7 @@ import { installErrorHandler } from './error-handler';
 import type { Refusals } from './refusals';
 import { RequestLogController } from './request-logging';
 import { installSecurity } from './security';
-import type { App, RoutePlugin } from './types';
+import { API_PREFIX, type App, type RoutePlugin } from './types';
 import { installWebApp } from './web-app';
 
 /** What every route shares, from the composition root. */
@@ -23,8 +23,8 @@ export interface HttpAppOptions {
 }
 
 /**
- * Builds the Fastify app: envelope and errors, security, docs, then the modules' routes in the
- * order given, then the web app. It knows no domain: server.ts hands it the routes.
+ * Builds the Fastify app: envelope and errors, security, docs, then the modules' routes, then
+ * the web app. It knows no domain: server.ts hands it the routes.
  */
 export async function buildHttpApp(
   deps: HttpAppOptions,
@@ -74,7 +74,10 @@ export async function buildHttpApp(
   await app.register(formbody, { bodyLimit: deps.config.bodyLimitBytes });
   await installDocs(app, deps.version);
 
-  for (const route of routes) {
+  // The versioned API first, then the root paths of spec §7, each in the order given: the
+  // OpenAPI document lists them so.
+  const api = routes.filter((route) => route.prefix === API_PREFIX && !route.global);
+  for (const route of [...api, ...routes.filter((route) => !api.includes(route))]) {
     if (route.global) await route.register(app);
     else await app.register(async (scope: App) => route.register(scope), { prefix: route.prefix });
   }

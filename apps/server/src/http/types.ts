@@ -16,6 +16,9 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** The prefix of the versioned API; the kernel registers its routes before the root paths. */
+export const API_PREFIX = '/api/v2';
+
 /**
  * Routes a module contributes: registered as one Fastify plugin under `prefix` ('' for the root
  * paths of spec §7), so hooks a module adds stay in its scope. `global` runs the plugin in the
