@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Each domain keeps its tables in its own folder.
+  schema: './src/*/*.schema.ts',
   out: './drizzle',
 });

@@ -6,7 +6,7 @@
 // Points sent in the last second before the signal may still be in the kernel's buffers, so
 // they are not counted as fed.
 import { openDatabase } from '../src/db/db';
-import { readAircraftPoints } from '../src/traces/traces.repo';
+import { readAircraftPoints } from '../src/traces/recorded-points.repo';
 import { sleep } from './abuse.children';
 import { largeBodyFlood, sbsAircraftFlood } from './abuse.load';
 import { Probes } from './abuse.probes';

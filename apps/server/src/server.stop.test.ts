@@ -9,7 +9,7 @@ import { loadConfig } from './config';
 import { emptyLiveUpdate } from './live/live.table';
 import { startServer } from './server';
 import type { TracePoint } from './traces/trace.point';
-import { readAircraftPoints } from './traces/traces.repo';
+import { readAircraftPoints } from './traces/recorded-points.repo';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-stop-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -2,33 +2,105 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import type { ServerRole } from '@skytrace/contracts';
+import { SERVER_ROLES, type ServerRole } from '@skytrace/contracts';
+import { accountsModule } from './accounts/accounts.module';
+import type { AccountsOptions } from './accounts/accounts.plugin';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/db';
 import { migrateDatabase } from './db/migrate';
+import { devicesModule } from './devices/devices.module';
 import { DeviceRegistry } from './devices/device.registry';
-import { buildApp } from './http/app';
-import { loggerOptions } from './http/logging';
-import { startIngest, type IngestRole } from './ingest/ingest.role';
-import { VariflightFeed } from './ingest/variflight.service';
-import { LiveTable } from './live/live.table';
-import { RealtimeServer } from './realtime/realtime.server';
-import { loadRealtimeSecret } from './realtime/realtime.token';
+import { flightsModule } from './flights/flights.module';
 import { FlightEventsService } from './flights/flight-events.service';
 import { FlightIdentityService } from './flights/flight-identity.service';
-import { ensureReferenceData } from './reference/reference.load';
-import { AirportIndex } from './tracker/airport.index';
+import { healthModule } from './health/health.module';
+import { loggerOptions } from './http/logging';
+import { Refusals } from './http/refusals';
+import { ingestModule, type FeederInputs } from './ingest/ingest.module';
+import type { IngestRole } from './ingest/ingest.role';
+import { VariflightFeed } from './ingest/variflight.service';
+import { liveModule } from './live/live.module';
+import { LiveTable } from './live/live.table';
+import { composeApp, withKernel, type ComposeOptions, type Composed } from './modules/compose';
+import type { ServerModule, StartedModule } from './modules/define-module';
+import { startJobs } from './modules/jobs';
 import { HistoryService } from './playback/history.service';
 import { PlaybackDirectory } from './playback/playback.directory';
+import { playbackModule } from './playback/playback.module';
+import type { PlaybackRouteDeps } from './playback/playback.routes';
 import { PlaybackService } from './playback/playback.service';
-import { TraceRetention } from './playback/trace.retention';
+import { realtimeModule } from './realtime/realtime.module';
+import { loadRealtimeSecret } from './realtime/realtime.token';
+import { referenceModule } from './reference/reference.module';
+import { ensureReferenceData } from './reference/reference.load';
+import { simModule } from './sim/sim.module';
+import { siteModule } from './site/site.module';
+import { systemModule } from './system/system.module';
+import { recordSystemEvent } from './system/system.repo';
+import type { StatsSources } from './system/system.service';
 import { traceListener } from './traces/trace.listener';
 import { TraceJournal } from './traces/trace.journal';
 import { TraceRecorder } from './traces/trace.recorder';
 import { recoverTraces } from './traces/trace.replay';
-import { recordSystemEvent } from './system/system.repo';
-import { startSim, type SimRole } from './sim/sim.role';
+import { tracesModule } from './traces/traces.module';
+import { AirportIndex } from './tracker/airport.index';
+import { trackerModule } from './tracker/tracker.module';
+import type { TrackerRouteDeps } from './tracker/tracker.routes';
 import { SERVER_VERSION } from './version';
+
+/** The shared services of one process, as the modules' `needs` read them. */
+export interface ModuleServices extends ComposeOptions {
+  config: ComposeOptions['config'] & Partial<Config>;
+  database: Database;
+  roles: () => ServerRole[];
+  /** The merged live picture, when this process holds one. */
+  liveTable?: LiveTable;
+  registry?: DeviceRegistry;
+  recorder?: TraceRecorder;
+  /** The HTTP feeder input, when the ingest role runs here. */
+  variflight?: VariflightFeed;
+  feederInputs?: FeederInputs;
+  /** The tracker's search and airport calls. */
+  tracker?: Omit<TrackerRouteDeps, 'liveTable'>;
+  /** Playback of recorded traces (flight, aircraft, multi, airport, area, history, exports). */
+  playback?: PlaybackRouteDeps;
+  /** Flight base info from the process's one identity service (observed ATD/ATA, status). */
+  flights?: { identity: FlightIdentityService };
+  /** Socket token secret, when this process runs the realtime role. */
+  realtime?: { secret: Buffer };
+  /** What `/api/v2/system/stats` reports, when this process runs the pipeline. */
+  stats?: StatsSources;
+  /** Where account files live (outbox, avatars, key) and how mail leaves; no accounts without. */
+  accounts?: AccountsOptions;
+  traceRetentionDays?: number;
+  now?: () => number;
+}
+
+/**
+ * Every module of the server, in the order their routes are registered and they start (they
+ * stop in reverse). A new domain is one folder with its `*.module.ts` and one line here.
+ */
+export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
+  healthModule,
+  systemModule,
+  devicesModule,
+  siteModule,
+  referenceModule,
+  flightsModule,
+  trackerModule,
+  accountsModule,
+  liveModule,
+  tracesModule,
+  ingestModule,
+  realtimeModule,
+  playbackModule,
+  simModule,
+];
+
+/** The HTTP app of every module whose services are given (tests build it with a few). */
+export function buildApp(services: ModuleServices): Promise<FastifyInstance> {
+  return composeApp(services, MODULES);
+}
 
 /** A running Skytrace process: its address, its roles, and how to stop it cleanly. */
 export interface RunningServer {
@@ -47,14 +119,8 @@ export interface RunningServer {
   stop(options?: { traceDeadline?: number }): Promise<void>;
 }
 
-/** How often flight identity reloads fleets and schedules, ms. */
-const IDENTITY_REFRESH_MS = 60_000;
-
-/**
- * Composition root of one process: config → database (migrated) → roles. The HTTP role is
- * always served by this build; later roles (ingest, realtime, sim) plug in here.
- */
-export async function startServer(config: Config): Promise<RunningServer> {
+/** Opens and migrates the database; closes it again when migrating fails. */
+async function openMigrated(config: Config): Promise<Database> {
   await fs.mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   try {
@@ -63,6 +129,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw error;
   }
+  return database;
+}
+
+/**
+ * Composition root of one process: config → database (migrated) → shared services → the
+ * modules of MODULES whose role runs here (`ROLES`; `http` always).
+ */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openMigrated(config);
   const running: ServerRole[] = ['http'];
   const liveTable = new LiveTable();
   const logger = pino(loggerOptions(config.logLevel));
@@ -77,12 +152,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await identity.refresh();
   const airports = new AirportIndex();
   await airports.load(database.db);
-  const identityTimer = setInterval(() => {
-    identity
-      .refresh()
-      .catch((error: unknown) => logger.error({ err: error }, 'identity refresh failed'));
-  }, IDENTITY_REFRESH_MS);
-  identityTimer.unref();
   const registry = new DeviceRegistry(database.db, {
     logger,
     flushIntervalMs: config.deviceFlushMs,
@@ -97,11 +166,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   } catch (error) {
     logger.error({ err: error }, 'observed flight events could not be restored');
   }
-  const wantsIngest = config.roles.includes('ingest');
+  const wants = (role: ServerRole) => role === 'http' || config.roles.includes(role);
   // Only a process that records positions journals them; another process sharing DATA_DIR with
   // a PostgreSQL database must not replay the recording process's journal.
   const journal =
-    wantsIngest && config.traceJournal
+    wants('ingest') && config.traceJournal
       ? new TraceJournal(path.join(config.dataDir, 'trace-journal'))
       : undefined;
   const recorder = new TraceRecorder(database.db, {
@@ -119,126 +188,88 @@ export async function startServer(config: Config): Promise<RunningServer> {
   playbackDirectory
     .ready()
     .catch((error: unknown) => logger.warn({ err: error }, 'playback directory warm-up failed'));
-  const playback = new PlaybackService({
-    db: database.db,
-    directory: playbackDirectory,
-    recorder,
-  });
-  const history = new HistoryService(playback, { db: database.db });
-  const retention = new TraceRetention(database.db, {
-    days: config.traceRetentionDays,
-    logger,
-  });
+  const playback = new PlaybackService({ db: database.db, directory: playbackDirectory, recorder });
   const now = () => Date.now() / 1000;
-  const variflight = wantsIngest
-    ? new VariflightFeed({ liveTable, registry, now, settings: config.feeds })
-    : undefined;
-  let ingest: IngestRole | undefined;
-  const wantsRealtime = config.roles.includes('realtime');
-  const secret = wantsRealtime ? loadRealtimeSecret(config.dataDir) : undefined;
-  const app = await buildApp({
+  const feederInputs: FeederInputs = {};
+  const secret = wants('realtime') ? loadRealtimeSecret(config.dataDir) : undefined;
+  const requiresLogin = config.flightDetailRequiresLogin;
+  const services = withKernel<ModuleServices>({
     config,
     database,
     roles: () => running,
     version: SERVER_VERSION,
     logger,
+    refusals: new Refusals(logger),
     liveTable,
-    variflight,
-    stats: { liveTable, registry, recorder, ingest: () => ingest },
-    accounts: {
-      dataDir: config.dataDir,
-      smtpUrl: config.smtpUrl,
-      authDataKey: config.authDataKey,
-    },
+    registry,
+    recorder,
+    variflight: wants('ingest')
+      ? new VariflightFeed({ liveTable, registry, now, settings: config.feeds })
+      : undefined,
+    feederInputs,
+    stats: { liveTable, registry, recorder, ingest: () => feederInputs.role },
+    accounts: { dataDir: config.dataDir, smtpUrl: config.smtpUrl, authDataKey: config.authDataKey },
     realtime: secret ? { secret } : undefined,
     flights: { identity },
     playback: {
       playback,
-      history,
+      history: new HistoryService(playback, { db: database.db }),
       db: database.db,
-      requiresLogin: config.flightDetailRequiresLogin,
+      requiresLogin,
     },
     tracker: {
       identity,
       airports,
       hiddenRegistrations: new Set(config.hiddenRegistrations),
-      paths: { db: database.db, recorder, requiresLogin: config.flightDetailRequiresLogin },
+      paths: { db: database.db, recorder, requiresLogin },
     },
+    traceRetentionDays: config.traceRetentionDays,
+    now,
   });
-  let realtime: RealtimeServer | undefined;
-  if (secret) {
-    realtime = new RealtimeServer(app.server, {
-      liveTable,
-      secret,
-      now,
-      limits: config.sockets,
-      trustProxy: config.trustProxy,
-      identity,
-      playback: {
-        playback,
-        db: database.db,
-        requiresLogin: config.flightDetailRequiresLogin,
-        onError: (error) => app.log.error({ err: error }, 'socket playback failed'),
-      },
-      tracker: {
-        identity,
-        liveTable,
-        recorder,
-        db: database.db,
-        requiresLogin: config.flightDetailRequiresLogin,
-        onError: (error) => app.log.error({ err: error }, 'socket tracker call failed'),
-      },
-    });
-    realtime.start();
-    running.push('realtime');
-  }
-  if (variflight) {
-    // Registered receivers are known before the first feeder dials in, so a flood of new ids
-    // arriving at start cannot get a real receiver refused.
-    await registry
-      .loadRegistered()
-      .catch((error: unknown) => logger.error({ err: error }, 'registered devices not read'));
-    try {
-      ingest = await startIngest({ config, liveTable, registry, variflight, logger: app.log, now });
-    } catch (error) {
-      await app.close();
-      await database.close();
-      throw error;
+  const modules = MODULES.filter((module) => wants(module.role));
+  const app = await composeApp(services, modules);
+  const host = {
+    httpServer: app.server,
+    socketCalls: modules.flatMap((module) => module.socketCalls(services)),
+    logger: app.log,
+  };
+  const started: StartedModule[] = [];
+  const start = async (afterListen: boolean) => {
+    for (const module of modules) {
+      if (!module.start || module.startsAfterListen !== afterListen) continue;
+      const handle = await module.start(services, host);
+      if (!handle) continue;
+      started.push(handle);
+      if (running.includes(module.role)) continue;
+      running.push(module.role);
+      // Reported in the order of SERVER_ROLES, whatever order the modules start in.
+      running.sort((a, b) => SERVER_ROLES.indexOf(a) - SERVER_ROLES.indexOf(b));
     }
-    registry.start();
-    recorder.start();
-    running.push('ingest');
+  };
+  const stopModules = async () => {
+    for (const handle of started.splice(0).reverse()) await handle.stop();
+  };
+  try {
+    await start(false);
+  } catch (error) {
+    await stopModules();
+    await app.close();
+    await database.close();
+    throw error;
   }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  // The simulator builds its day and publishes its fleet after the server answers: a first
-  // visitor gets the page while the sky fills up.
-  let sim: SimRole | undefined;
-  if (ingest && config.roles.includes('sim')) {
-    // Virtual receivers dial the Beast input like real feeders; on a wildcard bind, via loopback.
-    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-    try {
-      sim = startSim({
-        settings: config.sim,
-        beastPort: ingest.ports.beast,
-        host,
-        logger: app.log,
-        db: database.db,
-        registerReceivers: (uuids) => registry.registerOperatorDevices(uuids),
-      });
-      running.push('sim');
-    } catch (error) {
-      // A demo feature: the server runs on without it.
-      app.log.error({ err: error }, 'traffic simulator could not start');
-    }
-  }
+  await start(true);
+  const jobs = startJobs(
+    modules.flatMap((module) => module.jobs(services)),
+    logger,
+  );
   const unavailable = config.roles.filter((role) => !running.includes(role));
   if (unavailable.length > 0) {
     app.log.info({ roles: unavailable }, 'roles requested but not part of this build yet');
   }
-  retention.start();
   await recordSystemEvent(database.db, 'start', {
     version: SERVER_VERSION,
     roles: running,
@@ -251,12 +282,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // Journal every aircraft's latest point first: whatever stops this sequence now (a
       // blocked database, the shutdown deadline's kill) loses no track.
       recorder.checkpoint();
-      // Inputs first, so the load ends and nothing is recorded after the final flush.
-      await sim?.stop();
-      await ingest?.close();
-      clearInterval(identityTimer);
-      await retention.close();
-      realtime?.close();
+      // Inputs first (the simulator, the feeders), so the load ends and nothing is recorded
+      // after the final flush.
+      await stopModules();
+      jobs.stop();
       await app.close();
       await recorder
         .close({ deadline: options.traceDeadline })
@@ -274,5 +303,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
       );
       await database.close();
     })());
-  return { app, database, url, roles: running, liveTable, registry, recorder, ingest, stop };
+  return {
+    app,
+    database,
+    url,
+    roles: running,
+    liveTable,
+    registry,
+    recorder,
+    ingest: feederInputs.role,
+    stop,
+  };
 }

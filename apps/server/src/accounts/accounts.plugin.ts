@@ -3,22 +3,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/db';
-import { HttpError } from '../http/errors';
 import type { App } from '../http/types';
 import { registerAuthRoutes } from './auth.routes';
 import { AVATAR_MAX_BYTES } from './avatar.service';
 import type { AccountsContext } from './context';
 import { createMailer, createOutboxSms } from './mail/mailer';
 import { loadAuthDataKey } from './sealing';
-import { resolveSession, type AccountSession } from './tokens.service';
+import { resolveSession } from './tokens.service';
 import { registerAdminUserInfo, registerUserRoutes } from './user.routes';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in session of this request, when it carried a valid token. */
-    accountSession: AccountSession | null;
-  }
-}
 
 /** What the accounts domain needs from the configuration. */
 export interface AccountsOptions {
@@ -36,12 +28,6 @@ export function requestToken(request: Pick<FastifyRequest, 'headers' | 'query'>)
   }
   const query = request.query as Record<string, unknown> | undefined;
   return typeof query?.token === 'string' && query.token !== '' ? query.token : null;
-}
-
-/** The signed-in session, or a translated 401 envelope. */
-export function requireUser(request: FastifyRequest): AccountSession {
-  if (!request.accountSession) throw new HttpError(401, 'errors.unauthorized');
-  return request.accountSession;
 }
 
 /** Mounts the account calls under /api/v2 with the session hook, uploads and rate limits. */

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
-import { buildApp } from '../http/app';
+import { composeApp } from '../modules/compose';
+import { accountsModule } from './accounts.module';
 import { createCaptcha } from './captcha.service';
 import { clearCountersWithPrefix } from './counters.repo';
 
@@ -24,20 +25,23 @@ export interface AccountsHarness {
 export async function startAccountsApp(logger?: FastifyBaseLogger): Promise<AccountsHarness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-accounts-'));
   const database = await createTestDatabase();
-  const app = await buildApp({
-    config: {
-      logLevel: 'silent',
-      corsOrigins: [],
-      bodyLimitBytes: 8 * 1024 * 1024,
-      trustProxy: false,
-      webDist: dataDir,
+  const app = await composeApp(
+    {
+      config: {
+        logLevel: 'silent',
+        corsOrigins: [],
+        bodyLimitBytes: 8 * 1024 * 1024,
+        trustProxy: false,
+        webDist: dataDir,
+      },
+      database,
+      roles: () => ['http'],
+      version: 'test',
+      accounts: { dataDir },
+      ...(logger ? { logger } : {}),
     },
-    database,
-    roles: () => ['http'],
-    version: 'test',
-    accounts: { dataDir },
-    ...(logger ? { logger } : {}),
-  });
+    [accountsModule],
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

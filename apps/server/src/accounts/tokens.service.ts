@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { TOKEN_COOKIE_DAYS } from '@skytrace/contracts';
 import type { Db } from '../db/db';
+import type { RequestSession } from '../http/guards';
 import { sessions } from './accounts.schema';
 import { randomToken, sha256 } from './secrets';
 
@@ -13,11 +14,7 @@ export const SESSION_ABSOLUTE_MS = TOKEN_COOKIE_DAYS * DAY_MS;
 const RENEW_AFTER_MS = DAY_MS;
 
 /** A signed-in session as requests see it. */
-export interface AccountSession {
-  userId: number;
-  tokenHash: string;
-  expiresAt: Date;
-}
+export type AccountSession = RequestSession;
 
 /** Opens a session for `userId`; the token is returned once and stored only hashed. */
 export async function createSession(

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import type { App } from '../http/types';
-import { requireUser } from './accounts.plugin';
+import { requireUser } from '../http/guards';
 import { readAuthentication, saveAuthentication } from './authentication.service';
 import { AVATAR_FILE_PATTERN, AVATAR_MAX_BYTES, replaceAvatar } from './avatar.service';
 import type { AccountsContext } from './context';

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { UpdateProfile, UserInfoResponse } from '@skytrace/contracts';
-import { areas } from '../db/schema';
+import { areas } from '../reference/reference.schema';
 import { HttpError } from '../http/errors';
 import { issueChangeTicket, requireChangeTicket, requireCode } from './codes.service';
 import type { AccountsContext } from './context';

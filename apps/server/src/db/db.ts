@@ -6,10 +6,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The handle every repository queries with. It carries no schema: each domain's tables live in
+ * its own `*.schema.ts` and queries name them, so this leaf imports no domain (drizzle-kit reads
+ * the tables from those files, drizzle.config.ts).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** An open database: the Drizzle handle, which driver serves it, and how to close it. */
 export interface Database {
@@ -22,7 +25,7 @@ export interface Database {
 
 /** Wraps an already open PGlite instance (tests clone a migrated template into one). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -42,7 +45,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     const database: Database = {
       db,
       driver: 'postgres',

@@ -6,7 +6,7 @@ import type { Database } from '../db/db';
 import { startIngest, type IngestRole } from '../ingest/ingest.role';
 import { VariflightFeed } from '../ingest/variflight.service';
 import { LiveTable } from '../live/live.table';
-import { sendFeed, waitUntil } from '../testing/feed-harness';
+import { sendFeed, waitUntil } from '../ingest/ingest.testing';
 import { DeviceRegistry } from './device.registry';
 import { devices } from './devices.schema';
 import { FeederAdmission } from './feeder.admission';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
-import { buildApp } from '../http/app';
+import { buildApp } from '../server';
 import { VariflightFeed } from '../ingest/variflight.service';
 import { LiveTable } from '../live/live.table';
 import { TraceRecorder } from '../traces/trace.recorder';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { hasReferenceData, readReference, referenceDataMissing } from '../testing/reference-data';
-import { sendFeed, startFeedHarness, waitUntil } from '../testing/feed-harness';
+import { sendFeed, startFeedHarness, waitUntil } from '../ingest/ingest.testing';
 import { listDevices } from './devices.list';
 import { readDailyStats } from './devices.repo';
 import { devices } from './devices.schema';

@@ -5,7 +5,8 @@
 import type { Db } from '../db/db';
 import type { FlightEvent, FlightEventListener, WrittenFlight } from '../traces/trace.events';
 import type { TraceLogger } from '../traces/trace.recorder';
-import { findObservedFlights, setFlightAirports, type FlightAirports } from '../traces/traces.repo';
+import { findObservedFlights } from '../traces/recorded-flights.repo';
+import { setFlightAirports, type FlightAirports } from '../traces/traces.repo';
 import type { FlightIdentityService } from './flight-identity.service';
 import { NO_AIRPORT, OBSERVED_RETENTION_MS } from './observed-flights';
 

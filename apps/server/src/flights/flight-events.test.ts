@@ -11,14 +11,14 @@ import { createSession } from '../accounts/tokens.service';
 import { insertUser } from '../accounts/users.repo';
 import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
-import { buildApp } from '../http/app';
+import { buildApp } from '../server';
 import { upsertAircraft, upsertSchedules } from '../reference/fleet.repo';
 import { ensureReferenceData } from '../reference/reference.load';
 import { readReferenceTables } from '../reference/reference.repo';
 import { listenLocally } from '../testing/http';
 import type { TracePoint } from '../traces/trace.point';
 import { TraceRecorder } from '../traces/trace.recorder';
-import { findFlights } from '../traces/traces.repo';
+import { findFlights } from '../traces/recorded-flights.repo';
 import { FlightEventsService } from './flight-events.service';
 import { FlightIdentityService } from './flight-identity.service';
 

@@ -6,6 +6,7 @@ import {
   type AircraftRow,
   type ScheduleRow,
 } from '../reference/fleet.repo';
+import { presentAirport } from '../reference/airport.presenter';
 import { readReferenceTables } from '../reference/reference.repo';
 import type { AircraftTypeRow, AirlineRow, AirportRow } from '../reference/reference.sources';
 import { AirportLocator, type NearbyAirport } from './airport.locator';
@@ -148,14 +149,6 @@ export class FlightIdentityService {
 
   private presentAirport(icao: string | undefined): FlightBase['forg'] {
     const airport = icao ? this.airports.get(icao) : undefined;
-    if (!airport) return null;
-    return {
-      IATA: airport.iata,
-      ICAO: airport.icao,
-      name: airport.nameEn,
-      cName: airport.nameZh,
-      position: { lat: airport.lat, lng: airport.lon },
-      zone: airport.timeZone,
-    };
+    return airport ? presentAirport(airport) : null;
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
-import { buildApp } from '../http/app';
+import { buildApp } from '../server';
 import { upsertAircraft, upsertSchedules } from '../reference/fleet.repo';
 import { ensureReferenceData } from '../reference/reference.load';
 import { FlightIdentityService } from './flight-identity.service';

@@ -1,5 +1,5 @@
 import { envelopeSchema, flightBaseQuerySchema, flightBaseSchema } from '@skytrace/contracts';
-import { requireUser } from '../accounts/accounts.plugin';
+import { requireUser } from '../http/guards';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';
 import type { LiveTable } from '../live/live.table';

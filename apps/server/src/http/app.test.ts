@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
-import { buildApp } from './app';
+import { buildApp } from '../server';
 import { HttpError } from './errors';
 import { mapSourceOrigins } from './security';
 import type { App } from './types';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { listenLocally } from '../testing/http';
-import { buildApp } from './app';
+import { buildApp } from '../server';
 
 let database: Database;
 let app: FastifyInstance;

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { users } from '../accounts/accounts.schema';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
-import { buildApp } from './app';
+import { buildApp } from '../server';
 import type { App } from './types';
 
 let database: Database;

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
-import { buildApp } from './app';
+import { buildApp } from '../server';
 import { loggerOptions } from './logging';
 import type { App } from './types';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
-import { buildApp } from './app';
+import { buildApp } from '../server';
 import type { App } from './types';
 import { listenLocally } from '../testing/http';
 

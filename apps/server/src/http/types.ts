@@ -15,3 +15,17 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** The prefix of the versioned API; the kernel registers its routes before the root paths. */
+export const API_PREFIX = '/api/v2';
+
+/**
+ * Routes a module contributes: registered as one Fastify plugin under `prefix` ('' for the root
+ * paths of spec §7), so hooks a module adds stay in its scope. `global` runs the plugin in the
+ * root scope instead: the accounts module's session hook must reach every module's routes.
+ */
+export interface RoutePlugin {
+  prefix: string;
+  global?: boolean;
+  register(app: App): void | Promise<void>;
+}

@@ -1,7 +1,7 @@
 // Aircraft caps over real SBS connections: a flood of invented aircraft fills the table only up
 // to its cap, each feeder only up to its own, and a registered feeder still gets its aircraft in.
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from '../testing/feed-harness';
+import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from './ingest.testing';
 import { sbsLine } from './feed.testing';
 
 let harness: FeedHarness | undefined;

@@ -4,7 +4,7 @@
 import type net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { startFeedHarness, waitUntil, type FeedHarness } from '../testing/feed-harness';
+import { startFeedHarness, waitUntil, type FeedHarness } from './ingest.testing';
 import { beastIdentification, beastUuid, closed, connect } from './feed.testing';
 
 let harness: FeedHarness | undefined;

@@ -2,7 +2,7 @@
 // rejected, and a feeder failing them persistently is quarantined: counted, logged once,
 // its data ignored, whatever id it posts under from the same address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from '../testing/feed-harness';
+import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from './ingest.testing';
 import { compressed, connect, closed, sbsLine } from './feed.testing';
 
 const BEIJING = { lat: 39.9, lon: 116.4 };

@@ -2,7 +2,7 @@
 // squawk from one unchecked source waits for a second witness.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentAircraftJson } from '../live/aircraft-json.presenter';
-import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from '../testing/feed-harness';
+import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from './ingest.testing';
 import { beastIdentification, beastSquawk, compressed, sbsLine } from './feed.testing';
 
 let harness: FeedHarness;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentAircraftJson } from '../live/aircraft-json.presenter';
 import { distanceMetres } from '@skytrace/adsb';
 import { hasReferenceData, readReference, referenceDataMissing } from '../testing/reference-data';
-import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from '../testing/feed-harness';
+import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from './ingest.testing';
 
 interface ReadsbAircraft {
   hex: string;

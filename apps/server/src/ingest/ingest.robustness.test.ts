@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { encodeIdentification, writeBeastFrame } from '@skytrace/adsb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors';
-import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from '../testing/feed-harness';
+import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from './ingest.testing';
 
 let harness: FeedHarness;
 beforeAll(async () => {

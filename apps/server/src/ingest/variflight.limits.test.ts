@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
-import { buildApp } from '../http/app';
-import { startFeedHarness, type FeedHarness } from '../testing/feed-harness';
+import { buildApp } from '../server';
+import { startFeedHarness, type FeedHarness } from './ingest.testing';
 import { compressed, sbsLine } from './feed.testing';
 
 let harness: FeedHarness | undefined;

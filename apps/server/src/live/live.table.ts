@@ -67,10 +67,9 @@ export function emptyLiveUpdate(): LiveUpdate {
   };
 }
 
-/** Listeners of the table: positions feed the trace recorder, removals the realtime layer. */
+/** Listeners of the table: positions feed the trace recorder. */
 export interface LiveTableListener {
   onPosition?(aircraft: LiveAircraft): void;
-  onRemoved?(icao: number): void;
 }
 
 /** A latitude/longitude box; west may exceed east across the antimeridian. */
@@ -104,8 +103,6 @@ const SHED_SILENT_SECONDS = 60;
 
 /** How long a device stays in an aircraft's list after it last heard it, seconds. */
 const DEVICE_HEARD_SECONDS = 60;
-/** Removals are remembered this long so increments can report them, seconds. */
-const REMOVAL_MEMORY_SECONDS = 120;
 
 export class LiveTable {
   readonly aircraft = new Map<number, LiveAircraft>();
@@ -118,7 +115,6 @@ export class LiveTable {
   evicted = 0;
   /** Emergency squawks held back for want of corroboration. */
   emergencyClaimsHeld = 0;
-  private readonly removals: { icao: number; sequence: number; time: number }[] = [];
   private readonly listeners: LiveTableListener[] = [];
 
   constructor(
@@ -241,20 +237,14 @@ export class LiveTable {
       if (shed) this.evicted++;
       if (stale || shed) {
         this.aircraft.delete(icao);
-        this.removals.push({ icao, sequence: ++this.sequence, time: now });
-        for (const listener of this.listeners) listener.onRemoved?.(icao);
+        // A removal is a change: subscriptions compare the counter to find their increments.
+        this.sequence++;
         removed++;
         continue;
       }
       for (const [device, heard] of entry.devices) {
         if (now - heard > DEVICE_HEARD_SECONDS) entry.devices.delete(device);
       }
-    }
-    while (
-      this.removals.length > 0 &&
-      now - (this.removals[0]?.time ?? now) > REMOVAL_MEMORY_SECONDS
-    ) {
-      this.removals.shift();
     }
     return removed;
   }
@@ -276,13 +266,5 @@ export class LiveTable {
       result.length = limit;
     }
     return result;
-  }
-
-  /** Aircraft changed after `sequence`, and addresses removed after it (for increments). */
-  changesSince(sequence: number): { changed: LiveAircraft[]; removed: number[] } {
-    const changed: LiveAircraft[] = [];
-    for (const entry of this.aircraft.values()) if (entry.sequence > sequence) changed.push(entry);
-    const removed = this.removals.filter((r) => r.sequence > sequence).map((r) => r.icao);
-    return { changed, removed };
   }
 }

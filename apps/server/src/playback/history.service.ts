@@ -9,9 +9,10 @@ import {
   type HistorySearch,
 } from '@skytrace/contracts';
 import { HttpError } from '../http/errors';
-import { findFlights, type FlightSummary } from '../traces/traces.repo';
+import { findFlights } from '../traces/recorded-flights.repo';
+import { type FlightSummary } from '../traces/traces.repo';
 import { presentHistoryFlight } from './playback.presenter';
-import { findFlightsByCallsigns } from './playback.repo';
+import { findFlightsByCallsigns } from '../traces/recorded-flights.repo';
 import type { PlaybackService } from './playback.service';
 
 const DAY_MS = 86_400_000;

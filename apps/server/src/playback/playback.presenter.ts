@@ -12,7 +12,6 @@ import {
   type SliceFlight,
 } from '@skytrace/contracts';
 import { squawkText } from '../live/aircraft-json.presenter';
-import type { AirportRow } from '../reference/reference.sources';
 import type { TracePoint } from '../traces/trace.point';
 import type { FlightSummary } from '../traces/traces.repo';
 
@@ -67,17 +66,6 @@ export function findGaps(points: readonly PlaybackPoint[]): PlaybackGap[] {
     }
   }
   return gaps;
-}
-
-export function presentAirport(airport: AirportRow): NonNullable<FlightBase['forg']> {
-  return {
-    IATA: airport.iata,
-    ICAO: airport.icao,
-    name: airport.nameEn,
-    cName: airport.nameZh,
-    position: { lat: airport.lat, lng: airport.lon },
-    zone: airport.timeZone,
-  };
 }
 
 /** Who a recorded flight was and when it flew; `partIds` its recorded parts (flight-parts.ts). */

@@ -10,7 +10,7 @@ import { upsertAircraft, upsertSchedules } from '../reference/fleet.repo';
 import { ensureReferenceData } from '../reference/reference.load';
 import { syntheticFlight } from '../traces/trace.fixtures';
 import type { TracePoint } from '../traces/trace.point';
-import { findFlights } from '../traces/traces.repo';
+import { findFlights } from '../traces/recorded-flights.repo';
 import { PATH_CSV_COLUMNS } from './playback.export';
 import { openPlaybackServer, recordThroughLiveTable } from './playback.testing';
 

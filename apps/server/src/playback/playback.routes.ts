@@ -22,7 +22,7 @@ import {
   playbackSliceSchema,
 } from '@skytrace/contracts';
 import { z } from 'zod';
-import { requireUser } from '../accounts/accounts.plugin';
+import { requireUser } from '../http/guards';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';

@@ -9,18 +9,16 @@ import {
 } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
-import type { TracePoint } from '../traces/trace.point';
+import { withRecentPoints, type TracePoint } from '../traces/trace.point';
 import type { TraceRecorder } from '../traces/trace.recorder';
-import {
-  findFlight,
-  findFlights,
-  readAircraftPoints,
-  type FlightSummary,
-} from '../traces/traces.repo';
+import { findFlight, findFlights } from '../traces/recorded-flights.repo';
+import { readAircraftPoints } from '../traces/recorded-points.repo';
+import { type FlightSummary } from '../traces/traces.repo';
 import { PART_SEARCH_MS, groupParts, joinParts, type RecordedFlight } from './flight-parts';
 import type { PlaybackDirectory } from './playback.directory';
 import { findGaps, presentFlightInfo, presentPoints } from './playback.presenter';
-import { findFlightsByCallsigns, readPartsPoints } from './playback.repo';
+import { findFlightsByCallsigns } from '../traces/recorded-flights.repo';
+import { readPartsPoints } from '../traces/recorded-points.repo';
 import { checkedWindow } from './playback.window';
 
 const HOUR_MS = 3_600_000;
@@ -175,8 +173,7 @@ export class PlaybackService {
     if (!first || first.time > lastStored + 30 * 60_000 || first.time < flight.firstSeen) {
       return stored;
     }
-    const firstRecent = first.time;
-    return [...stored.filter((p) => p.time < firstRecent), ...recent];
+    return withRecentPoints(stored, recent);
   }
 
   /** Every point of one aircraft in [startTime, endTime] (seconds) and its flights. */

@@ -9,16 +9,13 @@ import {
   type SliceFlight,
 } from '@skytrace/contracts';
 import type { Db } from '../db/db';
+import { presentAirport } from '../reference/airport.presenter';
 import { HttpError } from '../http/errors';
 import type { FlightSummary } from '../traces/traces.repo';
 import type { PlaybackDirectory } from './playback.directory';
-import { presentAirport, presentSliceFlight } from './playback.presenter';
-import {
-  findFlightsAround,
-  findFlightsInArea,
-  readFlightEnds,
-  readFlightsPoints,
-} from './playback.repo';
+import { presentSliceFlight } from './playback.presenter';
+import { findFlightsAround, findFlightsInArea } from '../traces/recorded-flights.repo';
+import { readFlightEnds, readFlightsPoints } from '../traces/recorded-points.repo';
 import { boxAround, boxesOf, checkedWindow, insideBoxes } from './playback.window';
 
 interface SliceWindow {

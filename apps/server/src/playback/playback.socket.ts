@@ -6,7 +6,7 @@ import {
   flightPathPayloadSchema,
   fullPathPayloadSchema,
 } from '@skytrace/contracts';
-import type { SocketCall, SocketCallDeps } from '../realtime/socket-calls';
+import type { SocketCall, SocketCallDeps, SocketCalls } from '../modules/socket-calls';
 import type { PlaybackService } from './playback.service';
 
 export interface PlaybackSocketDeps extends SocketCallDeps {
@@ -29,4 +29,9 @@ export function registerPlaybackEvents(call: SocketCall, deps: PlaybackSocketDep
     deps.playback.aircraft(p.anum, p.startTime, p.endTime),
   );
   call('U3DFullPath', fullPathPayloadSchema, (p) => deps.playback.latestOf(p.anum));
+}
+
+/** The playback calls as the realtime module adds them to every socket. */
+export function playbackSocketCalls(deps: PlaybackSocketDeps): SocketCalls {
+  return { deps, register: (call) => registerPlaybackEvents(call, deps) };
 }

@@ -15,6 +15,7 @@ import { syntheticFlight } from '../traces/trace.fixtures';
 import { quantisePoint, type TracePoint } from '../traces/trace.point';
 import { TraceRecorder } from '../traces/trace.recorder';
 import { FLIGHT_NUMBER_CSV_COLUMNS, PATH_CSV_COLUMNS } from './playback.export';
+import { playbackSocketCalls } from './playback.socket';
 import { openPlaybackServer } from './playback.testing';
 import { checkWellFormedXml } from './xml.check';
 
@@ -109,7 +110,9 @@ beforeAll(async () => {
     liveTable: undefined as never,
     secret: Buffer.alloc(32, 7),
     now: () => Date.now() / 1000,
-    playback: { playback: opened.playback, db: database.db, requiresLogin: false },
+    calls: [
+      playbackSocketCalls({ playback: opened.playback, db: database.db, requiresLogin: false }),
+    ],
   });
   const locked = await playbackApp(true, database);
   closed = locked.base;

@@ -4,15 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/db';
 import { FlightIdentityService } from '../flights/flight-identity.service';
-import { buildApp } from '../http/app';
+import { accountsModule } from '../accounts/accounts.module';
 import { LiveAirGround } from '../live/live.aircraft';
 import { LiveTable, emptyLiveUpdate } from '../live/live.table';
+import { composeApp } from '../modules/compose';
 import { listenLocally } from '../testing/http';
 import { traceListener } from '../traces/trace.listener';
 import { quantisePoint, type TracePoint } from '../traces/trace.point';
 import { TraceRecorder } from '../traces/trace.recorder';
 import { HistoryService } from './history.service';
 import { PlaybackDirectory } from './playback.directory';
+import { playbackModule } from './playback.module';
 import { PlaybackService } from './playback.service';
 
 const FLUSH_EVERY_MS = 5 * 60_000;
@@ -29,21 +31,24 @@ export async function openPlaybackServer(
     directory: new PlaybackDirectory(database.db, identity),
   });
   const history = new HistoryService(playback, { db: database.db });
-  const app = await buildApp({
-    config: {
-      logLevel: 'silent',
-      corsOrigins: [],
-      bodyLimitBytes: 1 << 20,
-      trustProxy: false,
-      webDist: '/nonexistent',
-      flightDetailRequiresLogin: requiresLogin,
+  const app = await composeApp(
+    {
+      config: {
+        logLevel: 'silent',
+        corsOrigins: [],
+        bodyLimitBytes: 1 << 20,
+        trustProxy: false,
+        webDist: '/nonexistent',
+        flightDetailRequiresLogin: requiresLogin,
+      },
+      database,
+      roles: () => ['http'],
+      version: 'test',
+      playback: { playback, history, db: database.db, requiresLogin },
+      accounts: { dataDir: `/tmp/skytrace-playback-test-${process.pid}` },
     },
-    database,
-    roles: () => ['http'],
-    version: 'test',
-    playback: { playback, history, db: database.db, requiresLogin },
-    accounts: { dataDir: `/tmp/skytrace-playback-test-${process.pid}` },
-  });
+    [playbackModule, accountsModule],
+  );
   return { base: await listenLocally(app), app, playback };
 }
 

@@ -6,7 +6,8 @@ import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import { encodeTraceChunk } from '../traces/trace.codec';
 import { syntheticFlight } from '../traces/trace.fixtures';
-import { allocateFlightIds, findFlight, writeTraceBatch } from '../traces/traces.repo';
+import { findFlight } from '../traces/recorded-flights.repo';
+import { allocateFlightIds, writeTraceBatch } from '../traces/traces.repo';
 import { TraceRetention } from './trace.retention';
 
 const DAY = 86_400_000;

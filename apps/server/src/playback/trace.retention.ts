@@ -2,7 +2,7 @@
 // dropped with their chunks, at start and then once a day. Deletes go in batches so a first run
 // over months of history never holds the database (PGlite runs one statement at a time) for long.
 import type { Db } from '../db/db';
-import { deleteFlightsBefore } from './playback.repo';
+import { deleteFlightsBefore } from '../traces/traces.repo';
 
 const DAY_MS = 86_400_000;
 const BATCH = 2_000;

@@ -7,7 +7,7 @@ import {
   trackFileListSchema,
   trackFileLookupSchema,
 } from '@skytrace/contracts';
-import { requireUser } from '../accounts/accounts.plugin';
+import { requireUser } from '../http/guards';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';
 import type { PlaybackRouteDeps } from './playback.routes';

@@ -11,11 +11,14 @@ import {
 } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
-import { findFlight, readFlightPoints, type FlightSummary } from '../traces/traces.repo';
+import { findFlight } from '../traces/recorded-flights.repo';
+import { readFlightPoints } from '../traces/recorded-points.repo';
+import { type FlightSummary } from '../traces/traces.repo';
 import { findGaps, presentFlightInfo, presentPoints } from './playback.presenter';
 import type { PlaybackService } from './playback.service';
 import { boxesOf, insideBoxes } from './playback.window';
-import { findFlightsMeeting, scanFlightChunks } from './track-files.repo';
+import { findFlightsMeeting } from '../traces/recorded-flights.repo';
+import { scanFlightChunks } from '../traces/recorded-points.repo';
 import { namesTrackFile, presentTrackFile, trackFileId } from './track-files.presenter';
 
 /** Most recorded parts one lookup looks at (newest first); beyond, the answer says incomplete. */

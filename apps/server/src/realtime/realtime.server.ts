@@ -17,8 +17,7 @@ import {
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from '../config';
 import type { LiveTable } from '../live/live.table';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
-import { registerPlaybackEvents, type PlaybackSocketDeps } from '../playback/playback.socket';
-import { registerTrackerEvents, type TrackerSocketDeps } from '../tracker/tracker.socket';
+import type { SocketCalls } from '../modules/socket-calls';
 import { socketCalls } from './socket-calls';
 import { IdentityCache } from './identity.cache';
 import { RealtimeCodec } from './location.codec';
@@ -98,10 +97,8 @@ export class RealtimeServer {
       now: () => number;
       /** Completes identities with flight numbers, airframes and routes, when available. */
       identity?: FlightIdentityService;
-      /** Answers flightPath, adsbFlightPath and U3DFullPath from recorded traces. */
-      playback?: PlaybackSocketDeps;
-      /** Answers FlightBase and forecastTrace for live aircraft. */
-      tracker?: TrackerSocketDeps;
+      /** The modules' calls (tracker: FlightBase, forecastTrace; playback: flightPath…). */
+      calls?: readonly SocketCalls[];
       /** Validation deadline, per-address cap and `sub` bound; SOCKET_* defaults without. */
       limits?: SocketLimits;
       /** TRUST_PROXY: count sockets by the proxy's X-Forwarded-For entry. */
@@ -253,9 +250,7 @@ export class RealtimeServer {
       if (subscription) subscription.paused = true;
       reply(ack, { code: 1 });
     });
-    const { playback, tracker } = this.deps;
-    if (playback) registerPlaybackEvents(socketCalls(socket, playback), playback);
-    if (tracker) registerTrackerEvents(socketCalls(socket, tracker), tracker);
+    for (const calls of this.deps.calls ?? []) calls.register(socketCalls(socket, calls.deps));
   }
 }
 

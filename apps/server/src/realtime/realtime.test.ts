@@ -6,11 +6,11 @@ import { LOCATION_FLAGS } from '@skytrace/contracts';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { FlightIdentityService } from '../flights/flight-identity.service';
-import { buildApp } from '../http/app';
+import { buildApp } from '../server';
 import { ensureReferenceData } from '../reference/reference.load';
 import { emptyLiveUpdate, LiveTable } from '../live/live.table';
 import { TraceRecorder } from '../traces/trace.recorder';
-import type { TrackerSocketDeps } from '../tracker/tracker.socket';
+import { trackerSocketCalls, type TrackerSocketDeps } from '../tracker/tracker.socket';
 import type { LocationBatchColumns } from './location.codec';
 import { RealtimeServer } from './realtime.server';
 import { issueSocketToken } from './realtime.token';
@@ -76,7 +76,7 @@ beforeAll(async () => {
     secret,
     now: () => now,
     identity,
-    tracker: trackerCalls,
+    calls: [trackerSocketCalls(trackerCalls)],
   });
   base = await listenLocally(app);
   place(0x780a5c, 31.1979, 121.3363, { callsign: 'CES5101', squawk: 0x2231, category: 0xa3 });

@@ -10,18 +10,9 @@ import {
   type MessageKey,
   type SocketAck,
 } from '@skytrace/contracts';
-import type { Db } from '../db/db';
 import { resolveSession } from '../accounts/tokens.service';
 import { HttpError } from '../http/errors';
-
-export interface SocketCallDeps {
-  db: Db;
-  requiresLogin: boolean;
-  /** Logs failures that are not the client's fault. */
-  onError?: (error: unknown) => void;
-  /** How long a socket's session check is trusted, ms (default SESSION_CHECK_MS). */
-  sessionCheckMs?: number;
-}
+import type { SocketCall, SocketCallDeps } from '../modules/socket-calls';
 
 /**
  * A socket lives for hours; its login is re-checked against the sessions table when a call needs
@@ -30,17 +21,6 @@ export interface SocketCallDeps {
  * data unasked, so checking at call time is enough.
  */
 export const SESSION_CHECK_MS = 5000;
-
-interface Schema<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false };
-}
-
-/** Registers `event` on `socket`: validated payload in, `answer`'s result out as the ack. */
-export type SocketCall = <T>(
-  event: string,
-  schema: Schema<T>,
-  answer: (payload: T) => unknown,
-) => void;
 
 type Ack = (answer: SocketAck) => void;
 

@@ -10,10 +10,11 @@ import { sha256 } from '../accounts/secrets';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { FlightIdentityService } from '../flights/flight-identity.service';
-import { buildApp } from '../http/app';
+import { buildApp } from '../server';
 import { emptyLiveUpdate, LiveTable } from '../live/live.table';
 import { listenLocally } from '../testing/http';
 import { TraceRecorder } from '../traces/trace.recorder';
+import { trackerSocketCalls } from '../tracker/tracker.socket';
 import { RealtimeServer } from './realtime.server';
 import { issueSocketToken } from './realtime.token';
 import { SUB_BURST } from './socket-limits';
@@ -64,14 +65,16 @@ beforeAll(async () => {
     secret,
     now: () => now,
     limits,
-    tracker: {
-      identity,
-      liveTable,
-      recorder: new TraceRecorder(database.db),
-      db: database.db,
-      requiresLogin: true,
-      sessionCheckMs: 0,
-    },
+    calls: [
+      trackerSocketCalls({
+        identity,
+        liveTable,
+        recorder: new TraceRecorder(database.db),
+        db: database.db,
+        requiresLogin: true,
+        sessionCheckMs: 0,
+      }),
+    ],
   });
   base = await listenLocally(app);
   placeFleet(0);

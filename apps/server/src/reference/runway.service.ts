@@ -1,7 +1,7 @@
 import type { AirportRunways, Runway, RunwayEnd } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
-import { presentAirport } from '../playback/playback.presenter';
+import { presentAirport } from './airport.presenter';
 import { findAirportByCode, listRunwaysOfAirport } from './runway.repo';
 import type { RunwayRow } from './runway.sources';
 

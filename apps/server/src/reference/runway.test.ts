@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirportRunways } from '@skytrace/contracts';
 import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
-import { buildApp } from '../http/app';
+import { buildApp } from '../server';
 import { ensureReferenceData, referenceDataVersion } from './reference.load';
 import { ensureRunwayData } from './runway.load';
 import { runways } from './runway.schema';

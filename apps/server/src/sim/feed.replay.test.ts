@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replayCapture } from '../../scripts/feed';
-import { startFeedHarness, waitUntil, type FeedHarness } from '../testing/feed-harness';
+import { startFeedHarness, waitUntil, type FeedHarness } from '../ingest/ingest.testing';
 import {
   hasReferenceData,
   REFERENCE_DATA_DIR,

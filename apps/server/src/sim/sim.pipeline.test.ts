@@ -1,7 +1,7 @@
 // The simulator's traffic through the real pipeline: virtual receivers connect over TCP to the
 // Beast input, and the merged live table must show the flights as simulated.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFeedHarness, waitUntil, type FeedHarness } from '../testing/feed-harness';
+import { startFeedHarness, waitUntil, type FeedHarness } from '../ingest/ingest.testing';
 import { isAirborne } from './flight.phase';
 import { loopbackAddress, ReceiverLink } from './receiver.link';
 import { Simulator } from './simulator';

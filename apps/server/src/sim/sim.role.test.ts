@@ -2,7 +2,7 @@
 // the registry's limits on unknown feeder ids never refuse them.
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { waitUntil } from '../testing/feed-harness';
+import { waitUntil } from '../ingest/ingest.testing';
 import { startSim, type SimRole } from './sim.role';
 
 let sim: SimRole | undefined;

@@ -10,7 +10,7 @@ import { createSession } from '../accounts/tokens.service';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { DeviceRegistry } from '../devices/device.registry';
-import { buildApp } from '../http/app';
+import { buildApp } from '../server';
 import { LiveTable } from '../live/live.table';
 import { TraceRecorder } from '../traces/trace.recorder';
 

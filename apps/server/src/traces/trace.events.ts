@@ -3,7 +3,12 @@
 // The flights domain listens to turn them into ATD, ATA and statuses; traces never imports it.
 import type { TracePoint } from './trace.point';
 import type { FlightState } from './trace.segmentation';
-import type { TraceLogger } from './trace.writer';
+
+/** Where the recorder reports trouble (pino's logger fits). */
+export interface TraceLogger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
 /** A take-off or a confirmed landing of one recorded flight. */
 export interface FlightEvent {

@@ -7,9 +7,9 @@ import type { Db } from '../db/db';
 import { encodeTraceChunk } from './trace.codec';
 import { LATLON_PER_DEGREE, type TracePoint } from './trace.point';
 import { FLIGHT_GAP_MS, type FlightState } from './trace.segmentation';
+import { findLatestFlights } from './recorded-flights.repo';
 import {
   allocateFlightIds,
-  findLatestFlights,
   writeTraceBatch,
   type ChunkWrite,
   type FlightSummary,

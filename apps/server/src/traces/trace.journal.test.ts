@@ -12,7 +12,8 @@ import { journalGenerations, readJournal, TraceJournal } from './trace.journal';
 import type { TracePoint } from './trace.point';
 import { TraceRecorder } from './trace.recorder';
 import { replayJournal } from './trace.replay';
-import { findFlights, readAircraftPoints } from './traces.repo';
+import { findFlights } from './recorded-flights.repo';
+import { readAircraftPoints } from './recorded-points.repo';
 import { traceChunks } from './traces.schema';
 
 let database: Database;

@@ -164,3 +164,16 @@ export function quantisePoint(point: TracePoint): TracePoint {
   packPoint(words, 0, point, base);
   return unpackPoint(words, 0, base);
 }
+
+/**
+ * The stored points older than what the recorder still holds in memory, then the memory (which
+ * includes points not written yet): one track without a point twice.
+ */
+export function withRecentPoints(
+  stored: readonly TracePoint[],
+  recent: readonly TracePoint[],
+): TracePoint[] {
+  const first = recent[0];
+  if (!first) return [...stored];
+  return [...stored.filter((point) => point.time < first.time), ...recent];
+}

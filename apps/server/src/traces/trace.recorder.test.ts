@@ -4,7 +4,8 @@ import { createTestDatabase } from '../db/testing';
 import { syntheticFlight } from './trace.fixtures';
 import { quantisePoint, type TracePoint } from './trace.point';
 import { TraceRecorder } from './trace.recorder';
-import { findFlights, readAircraftPoints, readFlightPoints } from './traces.repo';
+import { findFlights } from './recorded-flights.repo';
+import { readAircraftPoints, readFlightPoints } from './recorded-points.repo';
 
 let database: Database;
 let db: Db;

@@ -10,7 +10,7 @@
 // writes them while record() carries on.
 import type { Db } from '../db/db';
 import { AircraftTrace } from './trace.aircraft';
-import { tellFlightEvent, type FlightEventListener } from './trace.events';
+import { tellFlightEvent, type FlightEventListener, type TraceLogger } from './trace.events';
 import { snapshotFlight, type PendingPoints } from './trace.flush';
 import { JournalKind, type JournalRecord, type TraceJournal } from './trace.journal';
 import { packPoint, quantiseTime, TIME_STEP_MS, type TracePoint } from './trace.point';
@@ -22,7 +22,7 @@ import {
   startsNewFlight,
 } from './trace.segmentation';
 import { KeepReason, thinningDecision } from './trace.thinning';
-import { TraceWriter, type TraceLogger } from './trace.writer';
+import { TraceWriter } from './trace.writer';
 
 export type { TracePoint } from './trace.point';
 
@@ -40,7 +40,7 @@ const JOURNAL_WRITE_MS = 1_000;
  */
 const LATEST_EVERY_DECISECONDS = 30;
 
-export type { TraceLogger } from './trace.writer';
+export type { TraceLogger } from './trace.events';
 
 /** Options of {@link TraceRecorder}. */
 export interface TraceRecorderOptions {

@@ -7,8 +7,8 @@
 import type { Db } from '../db/db';
 import { readJournal } from './trace.journal';
 import type { TraceRecorder } from './trace.recorder';
-import type { TraceLogger } from './trace.writer';
-import { findLatestFlights } from './traces.repo';
+import type { TraceLogger } from './trace.events';
+import { findLatestFlights } from './recorded-flights.repo';
 
 /** What a replay found. */
 export interface ReplayResult {

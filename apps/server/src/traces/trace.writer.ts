@@ -2,19 +2,13 @@
 // aircraft, one transaction each, one flush at a time; the journal generation holding them is
 // released once all of them have committed.
 import type { Db } from '../db/db';
-import type { FlightEventListener, WrittenFlight } from './trace.events';
+import type { FlightEventListener, TraceLogger, WrittenFlight } from './trace.events';
 import { batchByAircraft, writePendingPoints, type PendingPoints } from './trace.flush';
 import type { TraceJournal } from './trace.journal';
 import type { FlightState } from './trace.segmentation';
 
 /** Aircraft per flush transaction: a big flush yields between batches and meets a deadline. */
 const FLUSH_BATCH_AIRCRAFT = 1_000;
-
-/** Where the recorder reports trouble (pino's logger fits). */
-export interface TraceLogger {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 /** Writes taken points, keeps those of a failed write for the next flush. */
 export class TraceWriter {

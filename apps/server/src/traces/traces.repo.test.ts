@@ -4,15 +4,9 @@ import type { Database, Db } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import { encodeTraceChunk } from './trace.codec';
 import { quantisePoint, type TracePoint } from './trace.point';
-import {
-  allocateFlightIds,
-  findFlight,
-  findFlights,
-  readAircraftPoints,
-  readFlightPoints,
-  writeTraceBatch,
-  type FlightWrite,
-} from './traces.repo';
+import { findFlight, findFlights } from './recorded-flights.repo';
+import { readAircraftPoints, readFlightPoints } from './recorded-points.repo';
+import { allocateFlightIds, writeTraceBatch, type FlightWrite } from './traces.repo';
 import { flights } from './traces.schema';
 
 let database: Database;

@@ -1,9 +1,8 @@
-// Queries of the traces domain: what the recorder writes at each flush, and what playback reads
-// (one flight, one aircraft between two times, flights in an area and time window).
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+// Writes of the traces domain: what the recorder writes at each flush, the airports the flights
+// domain sets, and retention deletes. Reads have their own files: recorded-flights.repo.ts
+// (flight rows) and recorded-points.repo.ts (chunks), the one owner of reading recorded flights.
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import { decodeTraceChunk } from './trace.codec';
-import type { TracePoint } from './trace.point';
 import { flights, traceChunks } from './traces.schema';
 
 /** An area in degrees (west/south/east/north edges). */
@@ -42,6 +41,7 @@ export interface ChunkWrite {
 }
 
 const ROWS_PER_INSERT = 1_000;
+
 const ms = (date: Date | null): number | null => (date === null ? null : date.getTime());
 
 /** A `flights` row as the summary every reader of recorded flights gets. */
@@ -62,27 +62,6 @@ export function presentFlightRow(row: typeof flights.$inferSelect): FlightSummar
     landedAt: ms(row.landedAt),
     pointCount: row.pointCount,
   };
-}
-
-/** The latest stored flight of each given aircraft that was seen at or after `since` (ms). */
-export async function findLatestFlights(
-  db: Db,
-  icaos: readonly number[],
-  since: number,
-): Promise<FlightSummary[]> {
-  if (icaos.length === 0) return [];
-  const rows = await db
-    .selectDistinctOn([flights.icao])
-    .from(flights)
-    .where(
-      and(
-        // One array parameter, not one parameter per aircraft (a restart brings thousands).
-        sql`${flights.icao} = any(${sql.param([...icaos])}::integer[])`,
-        gte(flights.lastSeen, new Date(since)),
-      ),
-    )
-    .orderBy(flights.icao, desc(flights.lastSeen));
-  return rows.map(presentFlightRow);
 }
 
 /** Reserves `count` flight ids, so that rows and their chunks are written in one statement each. */
@@ -147,89 +126,6 @@ export async function writeTraceBatch(
   });
 }
 
-/** Filter of {@link findFlights}: flights overlapping [from, to] (ms), optionally narrowed. */
-export interface FlightQuery {
-  icao?: number;
-  callsign?: string;
-  /** Airport code: flights from or to it (once the flights domain fills origin/destination). */
-  airport?: string;
-  from: number;
-  to: number;
-  bbox?: BoundingBox;
-  limit?: number;
-}
-
-/** Flights that overlap the time window (and area, aircraft, callsign when given), oldest first. */
-export async function findFlights(db: Db, query: FlightQuery): Promise<FlightSummary[]> {
-  const conditions: SQL[] = [
-    gte(flights.lastSeen, new Date(query.from)),
-    lte(flights.firstSeen, new Date(query.to)),
-  ];
-  if (query.icao !== undefined) conditions.push(eq(flights.icao, query.icao));
-  if (query.callsign !== undefined) conditions.push(eq(flights.callsign, query.callsign));
-  if (query.airport !== undefined) {
-    const airport = or(eq(flights.origin, query.airport), eq(flights.destination, query.airport));
-    if (airport) conditions.push(airport);
-  }
-  if (query.bbox) {
-    const box = query.bbox;
-    // Same expression as flights_bbox_idx, so the GiST index answers the overlap (&&).
-    conditions.push(
-      sql`box(point(${flights.minLon}, ${flights.minLat}), point(${flights.maxLon}, ${flights.maxLat})) && box(point(${box.minLon}, ${box.minLat}), point(${box.maxLon}, ${box.maxLat}))`,
-    );
-  }
-  const rows = await db
-    .select()
-    .from(flights)
-    .where(and(...conditions))
-    .orderBy(asc(flights.firstSeen), asc(flights.id))
-    .limit(query.limit ?? 1_000);
-  return rows.map(presentFlightRow);
-}
-
-/** One flight by id; undefined when there is none. */
-export async function findFlight(db: Db, flightId: number): Promise<FlightSummary | undefined> {
-  const [row] = await db.select().from(flights).where(eq(flights.id, flightId));
-  return row ? presentFlightRow(row) : undefined;
-}
-
-function decodeInOrder(chunks: { payload: Uint8Array }[]): TracePoint[] {
-  const points = chunks.flatMap((chunk) => decodeTraceChunk(chunk.payload));
-  // Chunks of one flight never overlap, but a stable sort keeps that an assumption, not a rule.
-  return points.sort((a, b) => a.time - b.time);
-}
-
-/** Every stored point of one flight, in time order. */
-export async function readFlightPoints(db: Db, flightId: number): Promise<TracePoint[]> {
-  const chunks = await db
-    .select({ payload: traceChunks.payload })
-    .from(traceChunks)
-    .where(eq(traceChunks.flightId, flightId))
-    .orderBy(asc(traceChunks.startTime), asc(traceChunks.id));
-  return decodeInOrder(chunks);
-}
-
-/** Every stored point of one aircraft between `from` and `to` (ms, inclusive), in time order. */
-export async function readAircraftPoints(
-  db: Db,
-  icao: number,
-  from: number,
-  to: number,
-): Promise<TracePoint[]> {
-  const chunks = await db
-    .select({ payload: traceChunks.payload })
-    .from(traceChunks)
-    .where(
-      and(
-        eq(traceChunks.icao, icao),
-        lte(traceChunks.startTime, new Date(to)),
-        gte(traceChunks.endTime, new Date(from)),
-      ),
-    )
-    .orderBy(asc(traceChunks.startTime), asc(traceChunks.id));
-  return decodeInOrder(chunks).filter((point) => point.time >= from && point.time <= to);
-}
-
 /** Origin and destination of one flight row, as the flights domain identified them. */
 export interface FlightAirports {
   id: number;
@@ -250,58 +146,21 @@ export async function setFlightAirports(db: Db, rows: readonly FlightAirports[])
   }
 }
 
-/** A stored flight with a take-off or a landing, and where it was on the ground after landing. */
-export interface ObservedFlightRow extends FlightSummary {
-  /** First ground point at or after `landedAt` (degrees); null when not landed or not stored. */
-  landing: { lat: number; lon: number } | null;
-}
-
-/** How far after the landing time the touchdown point is looked for, ms. */
-const LANDING_POINT_WINDOW_MS = 120_000;
-
 /**
- * Flights seen since `since` (ms) that took off or landed, with their touchdown point read back
- * from the chunk holding it, oldest first: what restores observed events after a restart.
+ * Deletes up to `batch` flights last seen before `cutoff` (ms) with their chunks; returns how
+ * many flights went. Chunks first, by flight id, so the cascade has nothing left to look up.
  */
-export async function findObservedFlights(db: Db, since: number): Promise<ObservedFlightRow[]> {
-  const rows = await db
-    .select()
-    .from(flights)
-    .where(
-      and(
-        gte(flights.lastSeen, new Date(since)),
-        or(sql`${flights.takeoffAt} is not null`, sql`${flights.landedAt} is not null`),
-      ),
-    )
-    .orderBy(asc(flights.firstSeen), asc(flights.id));
-  const chunks = await db
-    .select({ flightId: traceChunks.flightId, payload: traceChunks.payload })
-    .from(traceChunks)
-    .innerJoin(flights, eq(flights.id, traceChunks.flightId))
-    .where(
-      and(
-        gte(flights.lastSeen, new Date(since)),
-        sql`${flights.landedAt} is not null`,
-        gte(traceChunks.endTime, flights.landedAt),
-        sql`${traceChunks.startTime} <= ${flights.landedAt} + make_interval(secs => ${LANDING_POINT_WINDOW_MS / 1000})`,
-      ),
-    )
-    .orderBy(asc(traceChunks.flightId), asc(traceChunks.startTime), asc(traceChunks.id));
-  const byFlight = new Map<number, Uint8Array[]>();
-  for (const chunk of chunks) {
-    byFlight.set(chunk.flightId, [...(byFlight.get(chunk.flightId) ?? []), chunk.payload]);
-  }
-  return rows.map((row) => {
-    const summary = presentFlightRow(row);
-    const landedAt = summary.landedAt;
-    const payloads = byFlight.get(summary.id);
-    let landing: ObservedFlightRow['landing'] = null;
-    if (landedAt !== null && payloads) {
-      const point = decodeInOrder(payloads.map((payload) => ({ payload }))).find(
-        (p) => p.onGround && p.time >= landedAt,
-      );
-      if (point) landing = { lat: point.lat, lon: point.lon };
-    }
-    return { ...summary, landing };
+export async function deleteFlightsBefore(db: Db, cutoff: number, batch: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const old = await tx
+      .select({ id: flights.id })
+      .from(flights)
+      .where(lt(flights.lastSeen, new Date(cutoff)))
+      .limit(batch);
+    if (old.length === 0) return 0;
+    const ids = sql.param(old.map((row) => row.id));
+    await tx.execute(sql`delete from ${traceChunks} where flight_id = any(${ids}::bigint[])`);
+    await tx.execute(sql`delete from ${flights} where id = any(${ids}::bigint[])`);
+    return old.length;
   });
 }

@@ -5,7 +5,9 @@ import type { FlightPath } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { LiveTable } from '../live/live.table';
-import { findFlights, readFlightPoints } from '../traces/traces.repo';
+import { findFlights } from '../traces/recorded-flights.repo';
+import { readFlightPoints } from '../traces/recorded-points.repo';
+import { withRecentPoints } from '../traces/trace.point';
 import type { TracePoint, TraceRecorder } from '../traces/trace.recorder';
 import { greatCirclePoints } from './great-circle';
 
@@ -43,9 +45,7 @@ export async function readFlightPath(
     await findFlights(deps.db, { icao, from: now * 1000 - FLIGHT_LOOKBACK_MS, to: now * 1000 })
   ).slice(-1);
   const stored = latest ? await readFlightPoints(deps.db, latest.id) : [];
-  const firstRecent = recent[0]?.time ?? Number.POSITIVE_INFINITY;
-  // Stored points older than what memory holds, then memory (which includes unwritten points).
-  const trace = [...stored.filter((point) => point.time < firstRecent), ...recent].map(present);
+  const trace = withRecentPoints(stored, recent).map(present);
 
   const live = deps.liveTable.aircraft.get(icao);
   const base = deps.identity.identify({

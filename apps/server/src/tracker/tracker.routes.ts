@@ -10,7 +10,7 @@ import {
   searchQuerySchema,
 } from '@skytrace/contracts';
 import { z } from 'zod';
-import { requireUser } from '../accounts/accounts.plugin';
+import { requireUser } from '../http/guards';
 import type { Db } from '../db/db';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { TraceRecorder } from '../traces/trace.recorder';
@@ -27,18 +27,18 @@ const HOT_LIMIT = 10;
 const VIEW_DEDUPE_SECONDS = 300;
 const MAX_VIEWERS_TRACKED = 50_000;
 
+/** What the tracker calls need from the composition root. */
+export interface TrackerRouteDeps {
+  liveTable: LiveTable;
+  identity: FlightIdentityService;
+  airports: AirportIndex;
+  hiddenRegistrations: ReadonlySet<string>;
+  /** Present when this process records traces: enables the full-path call. */
+  paths?: { db: Db; recorder: TraceRecorder; requiresLogin: boolean };
+}
+
 /** The tracker's search box and airport labels (spec §7 fuzzy search, airport search, range). */
-export function registerTrackerRoutes(
-  api: App,
-  deps: {
-    liveTable: LiveTable;
-    identity: FlightIdentityService;
-    airports: AirportIndex;
-    hiddenRegistrations: ReadonlySet<string>;
-    /** Present when this process records traces: enables the full-path call. */
-    paths?: { db: Db; recorder: TraceRecorder; requiresLogin: boolean };
-  },
-): void {
+export function registerTrackerRoutes(api: App, deps: TrackerRouteDeps): void {
   const hot = new HotFlights();
   // One view per viewer and aircraft per period: the detail bar refreshes every 10 s (spec §4).
   const counted = new Map<string, number>();

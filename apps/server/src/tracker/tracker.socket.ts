@@ -6,7 +6,7 @@ import { liveFlightPayloadSchema } from '@skytrace/contracts';
 import { describeFlight } from '../flights/flight-base';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { LiveTable } from '../live/live.table';
-import type { SocketCall, SocketCallDeps } from '../realtime/socket-calls';
+import type { SocketCall, SocketCallDeps, SocketCalls } from '../modules/socket-calls';
 import type { TraceRecorder } from '../traces/trace.recorder';
 import { readFlightPath } from './flight-path.service';
 
@@ -31,4 +31,9 @@ export function registerTrackerEvents(call: SocketCall, deps: TrackerSocketDeps)
     const path = await readFlightPath(parseInt(p.icao, 16), Date.now() / 1000, deps);
     return path.forecastTrace;
   });
+}
+
+/** The tracker calls as the realtime module adds them to every socket. */
+export function trackerSocketCalls(deps: TrackerSocketDeps): SocketCalls {
+  return { deps, register: (call) => registerTrackerEvents(call, deps) };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { FlightIdentityService } from '../flights/flight-identity.service';
-import { buildApp } from '../http/app';
+import { buildApp } from '../server';
 import { emptyLiveUpdate, LiveTable } from '../live/live.table';
 import { ensureReferenceData } from '../reference/reference.load';
 import type { Db } from '../db/db';

@@ -5,11 +5,11 @@ import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import type { Config } from '../config';
 import { DeviceRegistry } from '../devices/device.registry';
-import type { FeedLimits } from '../ingest/feed.limits';
-import { startIngest, type IngestRole } from '../ingest/ingest.role';
-import { VariflightFeed } from '../ingest/variflight.service';
+import type { FeedLimits } from './feed.limits';
+import { startIngest, type IngestRole } from './ingest.role';
+import { VariflightFeed } from './variflight.service';
 import { LiveTable } from '../live/live.table';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../testing/seeded-random';
 
 const silentLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

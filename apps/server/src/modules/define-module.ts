@@ -1,0 +1,105 @@
+// How a domain joins the server: one module object per domain folder, declared as data and
+// composed by server.ts (the only place that lists them). A module never imports another
+// domain's module or the composition; what it needs arrives as `needs`, which the composition
+// builds once per process.
+import type { Server as HttpServer } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RoutePlugin } from '../http/types';
+import type { SocketCalls } from './socket-calls';
+
+/** The server roles a module runs in (`ROLES`); the back office joins later. */
+export type ModuleRole = 'http' | 'realtime' | 'ingest' | 'sim';
+
+/** Work a module repeats while the process runs (a failure is logged, the next run goes on). */
+export interface ScheduledJob {
+  /** Names the job in logs: `<name> failed`. */
+  name: string;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+/** A back-office permission a module checks with `requirePermission(name)`. */
+export interface ModulePermission {
+  name: string;
+  /** i18n key of its label in the back office. */
+  label: string;
+}
+
+/** A back-office menu entry a module adds. */
+export interface ModuleMenuEntry {
+  path: string;
+  /** i18n key of its label. */
+  label: string;
+  /** Shown to users with this permission only. */
+  permission?: string;
+}
+
+/** What the process hands a module when it starts it. */
+export interface ModuleHost {
+  /** The HTTP server this process answers on (the realtime socket shares it). */
+  httpServer: HttpServer;
+  /** Every socket call declared by the modules of this process. */
+  socketCalls: readonly SocketCalls[];
+  logger: FastifyBaseLogger;
+}
+
+/** A started module: stopped in reverse start order when the process stops. */
+export interface StartedModule {
+  stop(): Promise<void> | void;
+}
+
+/** What a domain declares; every part but the name and role is optional. */
+export interface ModuleDefinition<Needs> {
+  name: string;
+  role: ModuleRole;
+  /** Its HTTP routes; none when what they need is absent from this process. */
+  routes?: (needs: Needs) => readonly RoutePlugin[];
+  /** Its calls on the realtime socket. */
+  socketCalls?: (needs: Needs) => readonly SocketCalls[];
+  jobs?: (needs: Needs) => readonly ScheduledJob[];
+  /**
+   * Starts what runs beside the routes (inputs, sockets, a simulator); answers undefined when it
+   * did not start (its role is then not reported as running).
+   */
+  start?: (
+    needs: Needs,
+    host: ModuleHost,
+  ) => Promise<StartedModule | undefined> | StartedModule | undefined;
+  /** Starts once the server answers, not before it listens (the simulator's day takes a while). */
+  startsAfterListen?: boolean;
+  permissions?: readonly ModulePermission[];
+  menu?: readonly ModuleMenuEntry[];
+}
+
+/**
+ * A module as the composition reads it. `Needs` appears only in parameters, so a module that
+ * needs less is accepted wherever one that needs more is listed.
+ */
+export interface ServerModule<Needs> {
+  readonly name: string;
+  readonly role: ModuleRole;
+  readonly routes: (needs: Needs) => readonly RoutePlugin[];
+  readonly socketCalls: (needs: Needs) => readonly SocketCalls[];
+  readonly jobs: (needs: Needs) => readonly ScheduledJob[];
+  readonly start: ModuleDefinition<Needs>['start'];
+  readonly startsAfterListen: boolean;
+  readonly permissions: readonly ModulePermission[];
+  readonly menu: readonly ModuleMenuEntry[];
+}
+
+const none = () => [];
+
+/** Declares a domain's module; what it leaves out is empty. */
+export function defineModule<Needs>(definition: ModuleDefinition<Needs>): ServerModule<Needs> {
+  return {
+    name: definition.name,
+    role: definition.role,
+    routes: definition.routes ?? none,
+    socketCalls: definition.socketCalls ?? none,
+    jobs: definition.jobs ?? none,
+    start: definition.start,
+    startsAfterListen: definition.startsAfterListen ?? false,
+    permissions: definition.permissions ?? [],
+    menu: definition.menu ?? [],
+  };
+}

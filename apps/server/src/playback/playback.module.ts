@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/db';
+import { defineModule } from '../modules/define-module';
+import { playbackSocketCalls } from './playback.socket';
+import { registerPlaybackRoutes, type PlaybackRouteDeps } from './playback.routes';
+import { TraceRetention } from './trace.retention';
+import { registerTrackFileRoutes } from './track-files.routes';
+
+/** Past flights from the recorded traces: calls, exports, track files, socket paths. */
+export const playbackModule = defineModule<{
+  playback?: PlaybackRouteDeps;
+  database: Database;
+  /** TRACE_RETENTION_DAYS of a process that keeps history tidy (0 keeps everything). */
+  traceRetentionDays?: number;
+  logger: FastifyBaseLogger;
+}>({
+  name: 'playback',
+  role: 'http',
+  routes: ({ playback }) =>
+    playback
+      ? [
+          { prefix: '/api/v2', register: (api) => registerPlaybackRoutes(api, playback) },
+          // The realtime host's track-file calls (spec §7) sit at the root.
+          { prefix: '', register: (app) => registerTrackFileRoutes(app, playback) },
+        ]
+      : [],
+  socketCalls: ({ playback, logger }) =>
+    playback
+      ? [
+          playbackSocketCalls({
+            playback: playback.playback,
+            db: playback.db,
+            requiresLogin: playback.requiresLogin,
+            onError: (error) => logger.error({ err: error }, 'socket playback failed'),
+          }),
+        ]
+      : [],
+  // TRACE_RETENTION_DAYS: old flights go at start and daily.
+  start: ({ database, traceRetentionDays, logger }) => {
+    if (traceRetentionDays === undefined) return undefined;
+    const retention = new TraceRetention(database.db, { days: traceRetentionDays, logger });
+    retention.start();
+    return { stop: () => retention.close() };
+  },
+});

@@ -1,0 +1,46 @@
+import type { Config } from '../config';
+import type { FlightIdentityService } from '../flights/flight-identity.service';
+import type { LiveTable } from '../live/live.table';
+import { defineModule } from '../modules/define-module';
+import { registerRealtimeRoutes } from './realtime.routes';
+import { RealtimeServer } from './realtime.server';
+
+/** The realtime socket on the HTTP port, with every module's socket calls, and its tokens. */
+export const realtimeModule = defineModule<{
+  /** Socket token secret, when this process runs the realtime role. */
+  realtime?: { secret: Buffer };
+  liveTable?: LiveTable;
+  flights?: { identity: FlightIdentityService };
+  config: Partial<Pick<Config, 'sockets'>> & Pick<Config, 'trustProxy'>;
+  now?: () => number;
+}>({
+  name: 'realtime',
+  role: 'realtime',
+  routes: ({ realtime }) =>
+    realtime
+      ? [
+          {
+            prefix: '',
+            register: (app) =>
+              registerRealtimeRoutes(app, {
+                secret: realtime.secret,
+                now: () => Date.now() / 1000,
+              }),
+          },
+        ]
+      : [],
+  start: ({ realtime, liveTable, flights, config, now }, host) => {
+    if (!realtime || !liveTable) return undefined;
+    const server = new RealtimeServer(host.httpServer, {
+      liveTable,
+      secret: realtime.secret,
+      now: now ?? (() => Date.now() / 1000),
+      limits: config.sockets,
+      trustProxy: config.trustProxy,
+      identity: flights?.identity,
+      calls: host.socketCalls,
+    });
+    server.start();
+    return { stop: () => server.close() };
+  },
+});

@@ -1,0 +1,41 @@
+import type { Config } from '../config';
+import type { Database } from '../db/db';
+import type { DeviceRegistry } from '../devices/device.registry';
+import type { FeederInputs } from '../ingest/ingest.module';
+import { defineModule } from '../modules/define-module';
+import { startSim } from './sim.role';
+
+/** The simulated sky, fed into this process's own Beast input. */
+export const simModule = defineModule<{
+  config: Partial<Pick<Config, 'sim' | 'host'>>;
+  database: Database;
+  registry?: DeviceRegistry;
+  feederInputs?: FeederInputs;
+}>({
+  name: 'sim',
+  role: 'sim',
+  // The simulator builds its day after the server answers: a first visitor gets the page while
+  // the sky fills up.
+  startsAfterListen: true,
+  start: ({ config, database, registry, feederInputs }, host) => {
+    const ingest = feederInputs?.role;
+    if (!ingest || !config.sim || !config.host || !registry) return undefined;
+    // Virtual receivers dial the Beast input like real feeders; on a wildcard bind, via loopback.
+    const address = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    try {
+      const sim = startSim({
+        settings: config.sim,
+        beastPort: ingest.ports.beast,
+        host: address,
+        logger: host.logger,
+        db: database.db,
+        registerReceivers: (uuids) => registry.registerOperatorDevices(uuids),
+      });
+      return { stop: () => sim.stop() };
+    } catch (error) {
+      // A demo feature: the server runs on without it.
+      host.logger.error({ err: error }, 'traffic simulator could not start');
+      return undefined;
+    }
+  },
+});

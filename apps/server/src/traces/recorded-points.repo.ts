@@ -1,0 +1,155 @@
+// Reading recorded points (the trace_chunks table): one flight, one aircraft between two times,
+// the points of many flights in one window, the first and last point of flights, and a scan
+// that stops per flight.
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/db';
+import { decodeTraceChunk } from './trace.codec';
+import type { TracePoint } from './trace.point';
+import { traceChunks } from './traces.schema';
+
+/** Points of chunks in time order. */
+export function decodeInOrder(chunks: { payload: Uint8Array }[]): TracePoint[] {
+  const points = chunks.flatMap((chunk) => decodeTraceChunk(chunk.payload));
+  // Chunks of one flight never overlap, but a stable sort keeps that an assumption, not a rule.
+  return points.sort((a, b) => a.time - b.time);
+}
+
+/** Every stored point of one flight, in time order. */
+export async function readFlightPoints(db: Db, flightId: number): Promise<TracePoint[]> {
+  const chunks = await db
+    .select({ payload: traceChunks.payload })
+    .from(traceChunks)
+    .where(eq(traceChunks.flightId, flightId))
+    .orderBy(asc(traceChunks.startTime), asc(traceChunks.id));
+  return decodeInOrder(chunks);
+}
+
+/** Every stored point of one aircraft between `from` and `to` (ms, inclusive), in time order. */
+export async function readAircraftPoints(
+  db: Db,
+  icao: number,
+  from: number,
+  to: number,
+): Promise<TracePoint[]> {
+  const chunks = await db
+    .select({ payload: traceChunks.payload })
+    .from(traceChunks)
+    .where(
+      and(
+        eq(traceChunks.icao, icao),
+        lte(traceChunks.startTime, new Date(to)),
+        gte(traceChunks.endTime, new Date(from)),
+      ),
+    )
+    .orderBy(asc(traceChunks.startTime), asc(traceChunks.id));
+  return decodeInOrder(chunks).filter((point) => point.time >= from && point.time <= to);
+}
+
+/**
+ * The points of each flight in [from, to) (ms), in time order: only the chunks overlapping the
+ * window are read (index trace_chunks_flight_start_idx), one statement for all flights.
+ */
+export async function readFlightsPoints(
+  db: Db,
+  flightIds: readonly number[],
+  from: number,
+  to: number,
+): Promise<Map<number, TracePoint[]>> {
+  const byFlight = new Map<number, TracePoint[]>();
+  if (flightIds.length === 0) return byFlight;
+  const chunks = await db
+    .select({ flightId: traceChunks.flightId, payload: traceChunks.payload })
+    .from(traceChunks)
+    .where(
+      and(
+        sql`${traceChunks.flightId} = any(${sql.param([...flightIds])}::bigint[])`,
+        lt(traceChunks.startTime, new Date(to)),
+        gte(traceChunks.endTime, new Date(from)),
+      ),
+    )
+    .orderBy(asc(traceChunks.flightId), asc(traceChunks.startTime), asc(traceChunks.id));
+  for (const chunk of chunks) {
+    const points = byFlight.get(chunk.flightId) ?? [];
+    for (const point of decodeTraceChunk(chunk.payload)) {
+      if (point.time >= from && point.time < to) points.push(point);
+    }
+    byFlight.set(chunk.flightId, points);
+  }
+  for (const points of byFlight.values()) points.sort((a, b) => a.time - b.time);
+  return byFlight;
+}
+
+/** Every stored point of the given flights (the parts of one flight), in time order. */
+export async function readPartsPoints(db: Db, flightIds: readonly number[]): Promise<TracePoint[]> {
+  if (flightIds.length === 0) return [];
+  const chunks = await db
+    .select({ payload: traceChunks.payload })
+    .from(traceChunks)
+    .where(sql`${traceChunks.flightId} = any(${sql.param([...flightIds])}::bigint[])`)
+    .orderBy(asc(traceChunks.startTime), asc(traceChunks.id));
+  const points = chunks.flatMap((chunk) => decodeTraceChunk(chunk.payload));
+  // Chunks never overlap in time; the stable sort keeps that an assumption, not a rule.
+  return points.sort((a, b) => a.time - b.time);
+}
+
+/** The first and last stored point of each flight (from its first and last chunk). */
+export async function readFlightEnds(
+  db: Db,
+  flightIds: readonly number[],
+): Promise<Map<number, { first: TracePoint; last: TracePoint }>> {
+  const ends = new Map<number, { first: TracePoint; last: TracePoint }>();
+  if (flightIds.length === 0) return ends;
+  const ids = sql.param([...flightIds]);
+  const result = await db.execute<{ flight_id: string | number; payload: Uint8Array }>(sql`
+    (select distinct on (flight_id) flight_id, payload from ${traceChunks}
+      where flight_id = any(${ids}::bigint[]) order by flight_id, start_time asc, id asc)
+    union all
+    (select distinct on (flight_id) flight_id, payload from ${traceChunks}
+      where flight_id = any(${ids}::bigint[]) order by flight_id, start_time desc, id desc)`);
+  // Both drivers answer { rows } (PGlite and node-postgres); the Db type leaves it unknown.
+  const { rows } = result as { rows: { flight_id: string | number; payload: Uint8Array }[] };
+  for (const row of rows) {
+    const id = Number(row.flight_id);
+    const points = decodeTraceChunk(row.payload);
+    const first = points[0];
+    const last = points[points.length - 1];
+    if (!first || !last) continue;
+    const known = ends.get(id);
+    ends.set(id, {
+      first: known && known.first.time < first.time ? known.first : first,
+      last: known && known.last.time > last.time ? known.last : last,
+    });
+  }
+  return ends;
+}
+
+/**
+ * Calls `visit` with the points of each chunk of the given flights that meets [from, to] (ms),
+ * flight by flight in time order, until it answers true for a flight (then that flight's other
+ * chunks are skipped). One statement; chunks are decoded one at a time.
+ */
+export async function scanFlightChunks(
+  db: Db,
+  flightIds: readonly number[],
+  from: number,
+  to: number,
+  visit: (flightId: number, points: readonly TracePoint[]) => boolean,
+): Promise<void> {
+  if (flightIds.length === 0) return;
+  const chunks = await db
+    .select({ flightId: traceChunks.flightId, payload: traceChunks.payload })
+    .from(traceChunks)
+    .where(
+      and(
+        sql`${traceChunks.flightId} = any(${sql.param([...flightIds])}::bigint[])`,
+        lte(traceChunks.startTime, new Date(to)),
+        gte(traceChunks.endTime, new Date(from)),
+      ),
+    )
+    .orderBy(asc(traceChunks.flightId), asc(traceChunks.startTime), asc(traceChunks.id));
+  let done: number | undefined;
+  for (const chunk of chunks) {
+    if (chunk.flightId === done) continue;
+    if (visit(chunk.flightId, decodeTraceChunk(chunk.payload))) done = chunk.flightId;
+  }
+}
