@@ -2,7 +2,7 @@
 // new aircraft held the loop for up to 250 ms, and health checks waited behind it).
 import net from 'node:net';
 import { afterEach, expect, it } from 'vitest';
-import { startFeedHarness, waitUntil, type FeedHarness } from '../testing/feed-harness';
+import { startFeedHarness, waitUntil, type FeedHarness } from './ingest.testing';
 import { sbsLine } from './feed.testing';
 import { FEED_SLICE_BYTES } from './tcp.feed-server';
 
