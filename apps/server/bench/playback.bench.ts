@@ -14,7 +14,8 @@ import { PlaybackDirectory } from '../src/playback/playback.directory';
 import { PlaybackService } from '../src/playback/playback.service';
 import { airportSlice, areaSlice } from '../src/playback/playback.slices';
 import { TrackFileService } from '../src/playback/track-files.service';
-import { ensureReferenceData } from '../src/reference/reference.load';
+import { ensureReferenceData, referenceDataVersion } from '../src/reference/reference.load';
+import { ensureRunwayData } from '../src/reference/runway.load';
 import { buildRecordedSky } from './recorded-sky';
 import { seededRandom } from '../src/traces/trace.fixtures';
 
@@ -53,7 +54,24 @@ async function main() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'skytrace-bench-'));
   const database = await openDatabase({ databaseUrl: PG_URL, dataDir: dir });
   await migrateDatabase(database, path.resolve(import.meta.dirname, '../drizzle'));
-  await ensureReferenceData(database, { info: () => undefined });
+  // The reference data's load times, once limits inside the unit tests: a first start's full
+  // load (airports, airlines, types, areas, then runways), then a forced reload of the runways.
+  const quiet = { info: () => undefined };
+  const referenceStarted = performance.now();
+  await ensureReferenceData(database, quiet);
+  const referenceMs = performance.now() - referenceStarted;
+  const runwaysStarted = performance.now();
+  await ensureRunwayData(database, quiet, {
+    airportVersion: referenceDataVersion(),
+    force: true,
+  });
+  const runwaysMs = performance.now() - runwaysStarted;
+  console.log(
+    `reference data, first load         ${(referenceMs / 1000).toFixed(1)} s   (target < 20 s)`,
+  );
+  console.log(
+    `runways, forced reload             ${(runwaysMs / 1000).toFixed(1)} s   (target < 10 s)`,
+  );
   console.log(`building ${DAYS} days × ${AIRCRAFT} aircraft on ${database.driver} …`);
   const built = await buildRecordedSky(database, { days: DAYS, aircraft: AIRCRAFT, start: START });
   console.log(

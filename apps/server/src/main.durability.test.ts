@@ -8,13 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { formatSbsLine } from '@skytrace/adsb';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/db';
+import { seedServerDataDir } from './db/testing';
 import { journalGenerations } from './traces/trace.journal';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-durability-'));
 const journalDir = path.join(dataDir, 'trace-journal');
+// Starts from the migrated template with reference data: the first start skips loading it.
+beforeAll(() => seedServerDataDir(dataDir), 60_000);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const AIRCRAFT = 1_500;
@@ -136,7 +139,6 @@ async function storedTrackEnds(firstIcao: number): Promise<Map<number, number>> 
 const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('durability of recorded tracks', () => {
-  // The first start loads ~29,000 airports into the new embedded database (see main.test.ts).
   it('SIGTERM under feed writes every accepted track point and exits in time', async () => {
     const firstIcao = 0x7c0000;
     const server = await runMain();

@@ -4,14 +4,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { seedServerDataDir } from './db/testing';
 import { emptyLiveUpdate } from './live/live.table';
 import { startServer } from './server';
 import type { TracePoint } from './traces/trace.point';
 import { readAircraftPoints } from './traces/recorded-points.repo';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-stop-'));
+// Starts from the migrated template with reference data: the first start skips loading it.
+beforeAll(() => seedServerDataDir(dataDir), 60_000);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const config = loadConfig({
@@ -30,7 +33,6 @@ const AIRCRAFT = 40;
 const FIRST_ICAO = 0x7b0000;
 
 describe('server stop', () => {
-  // A first start loads ~29,000 airports into the new embedded database (see main.test.ts).
   it('writes every recorded point before it closes the database', async () => {
     const first = await startServer(config);
     const start = Math.floor(Date.now() / 1000) - 120;

@@ -75,3 +75,22 @@ export function horizontalOverflow(page: Page): Promise<number> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+/**
+ * Waits until the page has settled for a picture or a measurement: web fonts loaded, every
+ * finite CSS animation and transition finished (sheets, menus), an airport playback camera at
+ * rest, then two painted frames (MapLibre draws on animation frames). Replaces fixed sleeps.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !(window.__skytraceAirportView?.moving() ?? false));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))),
+    );
+  });
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeBrowsers, openPage, screenshot, url } from './browser';
+import { closeBrowsers, openPage, screenshot, settled, url } from './browser';
 
 // The map options end to end on the real server: the panel opens from the map, a style repaints
 // the base map, the day/night layer and live-flight switch act on the map, airport labels come
@@ -100,7 +100,7 @@ describe('map options', () => {
     await page.waitForFunction(
       () => window.__skytraceMapOptions?.paint('ocean', 'background-color') === '#b8cadb',
     );
-    await page.waitForTimeout(1_000);
+    await settled(page);
     await screenshot(page, 'map-options-en', false);
 
     // Clicking an airport opens a popup with its names and codes.
@@ -159,7 +159,7 @@ describe('map options', () => {
     await page.waitForFunction(() => window.__skytraceMapOptions?.visible('day-night') === true);
     expect(await panel.getByRole('switch', { name: '实时航班' }).isChecked()).toBe(true);
     expect(await panel.getByRole('switch', { name: '机场标签' }).isChecked()).toBe(true);
-    await page.waitForTimeout(1_000);
+    await settled(page);
     await screenshot(page, 'map-options-zh', false);
 
     // Zoomed out (trackerWithCenter route): coastlines, borders and the night side in this style.

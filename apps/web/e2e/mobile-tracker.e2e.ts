@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowsers, horizontalOverflow, openPage, screenshot, url } from './browser';
+import { closeBrowsers, horizontalOverflow, openPage, screenshot, settled, url } from './browser';
 import { startSimServer, type AircraftJsonEntry, type SimServer } from './sim-server';
 
 // The live radar's Mobile variant (spec §2 /mobile) and the issue's "browser tests with the
@@ -202,7 +202,7 @@ describe('Mobile variant on a phone on its side', () => {
     await page.waitForFunction(
       () => document.querySelector('.bottom-sheet')?.getAttribute('data-snap') === 'half',
     );
-    await page.waitForTimeout(300);
+    await settled(page);
     const half = await sheet.boundingBox();
     expect(half?.height ?? 0).toBeGreaterThanOrEqual(peek.height - 1);
     // Nothing on the map overlaps the search box: the controls give way to the open sheet.
@@ -304,7 +304,11 @@ describe('live radar with the simulator running', () => {
       ];
       await page.goto(simUrl(`/mobile/tracker/${center.join(',')}/${TAP_ZOOM.toString()}`));
       await page.waitForFunction(() => (window.__skytrace?.aircraftCount() ?? 0) > 0);
-      await page.waitForTimeout(1000);
+      // Tap where the aircraft is painted: after the first painted frame of the new page.
+      await page.waitForFunction(
+        () => performance.getEntriesByName('skytrace:first-aircraft').length > 0,
+      );
+      await settled(page);
       await tapAircraft(page, target.hex, center);
       const sheet = page.locator('.bottom-sheet');
       await sheet.waitFor({ timeout: 10_000 });
@@ -326,7 +330,7 @@ describe('live radar with the simulator running', () => {
       await page.waitForFunction(
         () => document.querySelector('.bottom-sheet')?.getAttribute('data-snap') === 'half',
       );
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await smallTargets(page)).toEqual([]);
       await screenshot(page, `mobile-tracker-sheet-half-${text.locale}`, false);
       await page.getByRole('button', { name: halfName, exact: true }).tap();
@@ -334,7 +338,7 @@ describe('live radar with the simulator running', () => {
         () => document.querySelector('.bottom-sheet')?.getAttribute('data-snap') === 'full',
       );
       // Let the sheet finish growing, or the handle moves away from the finger about to press it.
-      await page.waitForTimeout(400);
+      await settled(page);
       const handle = page.getByRole('button', { name: fullName, exact: true });
       const handleBox = await handle.boundingBox();
       if (handleBox === null) throw new Error('no handle box');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeBrowsers, horizontalOverflow, openPage, screenshot, url } from './browser';
+import { closeBrowsers, horizontalOverflow, openPage, screenshot, settled, url } from './browser';
 
 const IPHONE = {
   viewport: { width: 390, height: 844 },
@@ -27,7 +27,7 @@ describe('mobile layout', () => {
       await page.locator('#compact-menu').waitFor();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       // Let the burger-to-cross transition finish before the picture.
-      await page.waitForTimeout(300);
+      await settled(page);
       await screenshot(page, `mobile-menu-${locale}`, false);
       expect(errors).toEqual([]);
     });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
-import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
+import { BASE_URL, closeBrowsers, openPage, screenshot, settled, url } from './browser';
 import { levelFlightBurst, movedAlongTrack, startBeastFeed, type LevelFlight } from './feeder';
 
 // Multi-flight playback, flights picked from the map (issue 8): this test is a receiver feeding
@@ -165,7 +165,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('multi-flight playback picked from the
       },
     );
     expect(new URL(page.url()).searchParams.get('ids')?.split(',')).toHaveLength(MAX_FLIGHTS);
-    await page.waitForTimeout(1000);
+    await settled(page);
     await screenshot(page, 'playback-multi-pick-full-en', false);
 
     // The list of the set removes too; the link follows.
@@ -181,7 +181,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('multi-flight playback picked from the
     const box = await chart.boundingBox();
     await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + 40);
     await page.waitForFunction(() => window.__skytracePlayback?.drawn().length === 19);
-    await page.waitForTimeout(1200);
+    await settled(page);
     await screenshot(page, 'playback-multi-pick-en', false);
     sharedLink = page.url();
     unpickedIcao = removed.icaoId.toLowerCase();
@@ -194,7 +194,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('multi-flight playback picked from the
       .filter({ hasText: `此范围内记录了 ${AIRCRAFT.length} 个航班` })
       .waitFor();
     await page.getByRole('heading', { name: '待回放航班（19/20）' }).waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'playback-multi-pick-zh', false);
     await page.getByRole('button', { name: 'English' }).click();
     expect(errors).toEqual([]);
@@ -240,7 +240,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('multi-flight playback picked from the
         timeout: 20_000,
       },
     );
-    await page.waitForTimeout(1000);
+    await settled(page);
     await screenshot(page, 'playback-multi-pick-mobile-en', false);
     expect(errors).toEqual([]);
   }, 90_000);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { beastBurst, movedAlongTrack, startBeastFeed } from './feeder';
-import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
+import { BASE_URL, closeBrowsers, openPage, screenshot, settled, url } from './browser';
 
 // Playback end to end: this test is a receiver feeding three aircraft around Beijing Capital
 // (PEK) for FEED_SECONDS, the server records their traces (TRACE_FLUSH_SECONDS is lowered by
@@ -310,7 +310,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByRole('group', { name: '回放控制' }).waitFor();
     await page.getByRole('region', { name: '当前时刻的数值' }).getByText('地速').waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'playback-flight-zh', false);
     await page.getByRole('button', { name: 'English' }).click();
     expect(errors).toEqual([]);
@@ -365,11 +365,11 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     expect(await page.evaluate(() => window.__skytracePlayback?.drawn().length)).toBe(3);
     // The link names the flights, so it reopens the same set.
     expect(new URL(page.url()).searchParams.get('ids')?.split(',')).toHaveLength(3);
-    await page.waitForTimeout(1200);
+    await settled(page);
     await screenshot(page, 'playback-multi-en', false);
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByRole('heading', { name: '多航班回放', level: 2 }).waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'playback-multi-zh', false);
     await page.getByRole('button', { name: 'English' }).click();
     expect(errors).toEqual([]);
@@ -412,7 +412,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     await page.getByRole('button', { name: /^36R · \d+°$/ }).click();
     await waitForCamera(page, heading('36R'), 60);
     expect(new URL(page.url()).searchParams.get('rwy')).toBe('36R');
-    await page.waitForTimeout(1200);
+    await settled(page);
     await screenshot(page, 'playback-airport-runway-zh', false);
     await page.reload();
     await page.waitForFunction(() => (window.__skytracePlayback?.flights() ?? 0) >= 3, undefined, {
@@ -425,7 +425,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     await page.getByRole('button', { name: '全区域' }).click();
     await waitForCamera(page, 0, 0);
     expect(new URL(page.url()).searchParams.get('rwy')).toBeNull();
-    await page.waitForTimeout(1000);
+    await settled(page);
     await screenshot(page, 'playback-airport-zh', false);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByText(/\d+ departures, \d+ arrivals, \d+ passing/).waitFor();
@@ -433,7 +433,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     await screenshot(page, 'playback-airport-en', false);
     await page.getByRole('button', { name: /^18L · \d+°$/ }).click();
     await waitForCamera(page, heading('18L'), 60);
-    await page.waitForTimeout(1200);
+    await settled(page);
     await screenshot(page, 'playback-airport-runway-en', false);
     expect(errors).toEqual([]);
     // The link opens at the same runway end on a phone.
@@ -447,7 +447,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     await phone.page.goto(page.url());
     await waitForCamera(phone.page, heading('18L'), 60);
     await phone.page.getByRole('button', { name: /^18L · / }).scrollIntoViewIfNeeded();
-    await phone.page.waitForTimeout(1000);
+    await settled(phone.page);
     await screenshot(phone.page, 'playback-airport-runway-mobile-zh', false);
     expect(phone.errors).toEqual([]);
   });
@@ -491,7 +491,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
       .getByRole('region', { name: 'Values at the current moment' })
       .getByText('CCA1331', { exact: true })
       .waitFor();
-    await page.waitForTimeout(1000);
+    await settled(page);
     await screenshot(page, 'playback-area-en', false);
 
     // The track files of this view and window (spec §7 track-file lookup): one per recorded
@@ -568,7 +568,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     await page.waitForURL((u) => u.pathname.startsWith('/mobile/'));
     await page.getByRole('group', { name: 'Playback controls' }).waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => (window.__skytracePlayback?.drawn().length ?? 0) === 1);
-    await page.waitForTimeout(1000);
+    await settled(page);
     await screenshot(page, 'playback-mobile-en', false);
     expect(errors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
 import { levelFlightBurst, startBeastFeed, type LevelFlight } from './feeder';
-import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
+import { BASE_URL, closeBrowsers, openPage, screenshot, settled, url } from './browser';
 
 // The tracker's tools end to end (spec §2–§5, §9): filter, labels, multi-select (with the tracks
 // of every selected flight) and hot flights. Like tracker.e2e.ts this test is the receiver: it
@@ -293,7 +293,7 @@ describe('tracker tools', () => {
     await list.waitFor();
     await list.getByRole('button', { name: /^Show (MU5301|CES5301)$/ }).waitFor();
     await list.getByRole('button', { name: /^Show (HU7101|CHH7101)$/ }).waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'tracker-tools-multi-en', false);
     await clickAircraft(page, first);
     await page.getByRole('region', { name: 'Selected flights 1/20' }).waitFor();
@@ -341,7 +341,7 @@ describe('tracker tools', () => {
     // Multi mode starts with the flight already shown (HU7101) and adds the clicked one.
     const listZh = page.getByRole('region', { name: '已选航班 2/20' });
     await listZh.getByRole('button', { name: /^查看 (CA1501|CCA1501)$/ }).waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'tracker-tools-zh', false);
     await page.getByRole('button', { name: '退出多选' }).click();
     await panelZh.getByRole('button', { name: '全部删除' }).click();
@@ -357,11 +357,13 @@ describe('tracker tools', () => {
       await page.context().addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
       // Path requests per aircraft: the multi-mode refresh shows in them.
       const pathRequests = new Map<string, number>();
+      const lastPathRequest = new Map<string, number>();
       page.on('request', (request) => {
         const address = new URL(request.url());
         if (!address.pathname.endsWith('/dynamic/flightPath')) return;
         const hex = address.searchParams.get('icao') ?? '';
         pathRequests.set(hex, (pathRequests.get(hex) ?? 0) + 1);
+        lastPathRequest.set(hex, Date.now());
       });
       await page.goto(url(`/tracker/${CENTRE.lng},${CENTRE.lat}/8`));
       await waitProbe(page, 'rendered', 'gte', FLIGHTS.length);
@@ -394,8 +396,11 @@ describe('tracker tools', () => {
         [hexOf(first), hexOf(second)] as const,
         { timeout: 10_000, polling: 100 },
       );
+      // Its refresh would come one interval (10 s) after its last answer: wait that long past
+      // its last request, not a fixed 11 s after the deselection.
       const before = pathRequests.get(hexOf(first)) ?? 0;
-      await page.waitForTimeout(11_000);
+      const due = (lastPathRequest.get(hexOf(first)) ?? Date.now()) + 11_000;
+      await page.waitForTimeout(Math.max(0, due - Date.now()));
       expect(pathRequests.get(hexOf(first)) ?? 0).toBe(before);
       await page.getByRole('button', { name: 'Leave multi-select' }).click();
       expect(errors).toEqual([]);
@@ -456,7 +461,7 @@ describe('tracker tools', () => {
         .getByRole('button', { name: /^在地图上查看 (CA1501|CCA1501)$/ })
         .filter({ hasText: '1 次浏览' })
         .waitFor();
-      await page.waitForTimeout(1000);
+      await settled(page);
       await screenshot(page, 'tracker-tools-hot-selected-zh', false);
       expect(errors).toEqual([]);
     },

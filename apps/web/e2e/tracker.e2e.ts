@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
 import { levelFlightBurst, startBeastFeed, type LevelFlight } from './feeder';
-import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
+import { BASE_URL, closeBrowsers, openPage, screenshot, settled, url } from './browser';
 
 // The live radar end to end: this test is the receiver. It feeds Beast frames for a few aircraft
 // near the default centre (spec §9) into the server's feeder port (FEED_BEAST_PORT, set by
@@ -175,7 +175,7 @@ describe('live radar', () => {
     // A bottom sheet: full width, anchored to the bottom of the viewport.
     expect(Math.round(box?.width ?? 0)).toBe(390);
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
-    await page.waitForTimeout(1500);
+    await settled(page);
     await screenshot(page, 'tracker-mobile-zh', false);
     expect(errors).toEqual([]);
   });
@@ -235,7 +235,7 @@ describe('live radar', () => {
       const scheduled = detail.getByRole('checkbox', { name: 'Scheduled route' });
       await scheduled.check();
       await detail.getByRole('combobox', { name: 'Time zone' }).selectOption('gmt');
-      await page.waitForTimeout(500);
+      await settled(page);
       await screenshot(page, 'tracker-signed-in-en', false);
       // The track options and units live in the shared display settings (persisted locally).
       const stored = await page.evaluate(() => localStorage.getItem('skytrace_display_settings'));
@@ -248,7 +248,13 @@ describe('live radar', () => {
         .waitFor();
       // Locked: a few batches later the camera still has the aircraft (its label's anchor, 16 px
       // left of the label) in the middle of the map.
-      await page.waitForTimeout(4000);
+      const batches = await page.evaluate(() => window.__skytrace?.liveStats().locationBatches);
+      await page.waitForFunction(
+        (seen) => (window.__skytrace?.liveStats().locationBatches ?? 0) >= (seen ?? 0) + 3,
+        batches,
+        { timeout: 20_000, polling: 100 },
+      );
+      await settled(page);
       const mapBox = await page.getByRole('region', { name: 'Radar map' }).boundingBox();
       const labelBox = await page.locator('.aircraft-label').first().boundingBox();
       if (mapBox === null || labelBox === null) throw new Error('no map or label box');
@@ -277,7 +283,7 @@ describe('live radar', () => {
       // The country of registration in the UI language (780B11 is a Chinese address).
       await detailZh.getByText('中国', { exact: true }).waitFor();
       await detailZh.getByRole('checkbox', { name: '计划航线' }).waitFor();
-      await page.waitForTimeout(500);
+      await settled(page);
       await screenshot(page, 'tracker-signed-in-zh', false);
       await page.getByRole('button', { name: 'English' }).click();
       expect(errors).toEqual([]);

@@ -1,17 +1,29 @@
-// Test databases: each test file gets a fresh, migrated database by loading the template that
-// the project's global setup migrated once (src/db/test-template.ts). With
-// TEST_DATABASE_URL set (`npm run test:pg`) the same tests run on a real PostgreSQL, each file in
-// its own database created from a migrated template database.
+// Test databases: each test file gets a fresh, migrated database by loading a template that
+// the project's global setup built once (src/db/test-template.ts); `{ referenceData: true }`
+// takes the one that also holds the bundled reference data (airports, runways, airlines, types,
+// areas). With TEST_DATABASE_URL set (`npm run test:pg`) the same tests run on a real
+// PostgreSQL, each file in its own database created from the matching template database.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { fromPglite, openDatabase, type Database } from './db';
 import { migrateDatabase } from './migrate';
-import { MIGRATIONS_DIR, migrationsHash } from './test-template';
+import {
+  loadTemplateReferenceData,
+  MIGRATIONS_DIR,
+  templateName,
+  type TemplateKind,
+} from './test-template';
 
-let templateDump: Promise<Blob> | undefined;
+export interface TestDatabaseOptions {
+  /** Start from the template that holds the reference data (as after a first server start). */
+  referenceData?: boolean;
+}
+
+const templateDumps = new Map<TemplateKind, Promise<Blob>>();
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -19,23 +31,50 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function createPostgresTestDatabase(baseUrl: string): Promise<Database> {
+async function databaseExists(admin: pg.Client, name: string): Promise<boolean> {
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  return found.rowCount !== 0;
+}
+
+/** Creates `name` (from `from` when given) and runs `fill` on it. */
+async function createTemplate(
+  admin: pg.Client,
+  baseUrl: string,
+  name: string,
+  from: string | undefined,
+  fill: (database: Database) => Promise<void>,
+): Promise<void> {
+  await admin.query(
+    from ? `create database "${name}" template "${from}"` : `create database "${name}"`,
+  );
+  const seed = await openDatabase({ databaseUrl: withDatabase(baseUrl, name), dataDir: '' });
+  try {
+    await fill(seed);
+  } catch (error) {
+    // A half-filled template would be taken for a good one by the next run.
+    await seed.close();
+    await admin.query(`drop database if exists "${name}"`);
+    throw error;
+  }
+  await seed.close();
+}
+
+async function createPostgresTestDatabase(baseUrl: string, kind: TemplateKind): Promise<Database> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  const template = `skytrace_tpl_${migrationsHash()}`;
+  const migrated = `skytrace_${templateName('migrated')}`;
+  const template = `skytrace_${templateName(kind)}`;
   const name = `skytrace_test_${crypto.randomBytes(6).toString('hex')}`;
   try {
-    // Workers race to build the template; an advisory lock lets exactly one do it.
+    // Workers race to build the templates; an advisory lock lets exactly one do it.
     await admin.query('select pg_advisory_lock(7349821)');
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
-    if (exists.rowCount === 0) {
-      await admin.query(`create database "${template}"`);
-      const seed = await openDatabase({
-        databaseUrl: withDatabase(baseUrl, template),
-        dataDir: '',
-      });
-      await migrateDatabase(seed, MIGRATIONS_DIR);
-      await seed.close();
+    if (!(await databaseExists(admin, migrated))) {
+      await createTemplate(admin, baseUrl, migrated, undefined, (seed) =>
+        migrateDatabase(seed, MIGRATIONS_DIR),
+      );
+    }
+    if (!(await databaseExists(admin, template))) {
+      await createTemplate(admin, baseUrl, template, migrated, loadTemplateReferenceData);
     }
     await admin.query(`create database "${name}" template "${template}"`);
   } finally {
@@ -52,10 +91,35 @@ async function createPostgresTestDatabase(baseUrl: string): Promise<Database> {
   };
 }
 
+function templateDump(kind: TemplateKind): Promise<Blob> {
+  let dump = templateDumps.get(kind);
+  if (dump === undefined) {
+    const file = inject(kind === 'reference' ? 'pgliteReferenceTemplate' : 'pgliteTemplate');
+    dump = fs.readFile(file).then((bytes) => new Blob([bytes]));
+    templateDumps.set(kind, dump);
+  }
+  return dump;
+}
+
 /** A fresh migrated database for one test file; close it in afterAll. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
+  const kind: TemplateKind = options.referenceData ? 'reference' : 'migrated';
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return createPostgresTestDatabase(url);
-  templateDump ??= fs.readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-  return fromPglite(await PGlite.create({ loadDataDir: await templateDump }));
+  if (url) return createPostgresTestDatabase(url, kind);
+  return fromPglite(await PGlite.create({ loadDataDir: await templateDump(kind) }));
+}
+
+/**
+ * Puts the reference template's database where a server started on `dataDir` opens PGlite
+ * (`dataDir/pg`), so a test that starts the real server skips the first start's ~5 s load of
+ * the reference data. Does nothing when the suite runs on PostgreSQL (no PGlite template there):
+ * the server then loads the data itself, as before.
+ */
+export async function seedServerDataDir(dataDir: string): Promise<void> {
+  if (process.env.TEST_DATABASE_URL) return;
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, 'pg'),
+    loadDataDir: await templateDump('reference'),
+  });
+  await client.close();
 }

@@ -13,7 +13,6 @@ import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import { buildApp } from '../server';
 import { upsertAircraft, upsertSchedules } from '../reference/fleet.repo';
-import { ensureReferenceData } from '../reference/reference.load';
 import { readReferenceTables } from '../reference/reference.repo';
 import { listenLocally } from '../testing/http';
 import type { TracePoint } from '../traces/trace.point';
@@ -98,8 +97,7 @@ const identify = (icao: number, callsign: string, timeMs: number) =>
   identity.identify({ icao, callsign, time: Math.floor(timeMs / 1000) });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await ensureReferenceData(database, { info: () => undefined });
+  database = await createTestDatabase({ referenceData: true });
   const reference = await readReferenceTables(database.db);
   for (const icao of ['ZSSS', 'ZBAA', 'ZBTJ']) {
     const row = reference.airports.find((airport) => airport.icao === icao);

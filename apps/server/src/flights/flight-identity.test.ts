@@ -4,7 +4,6 @@ import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import { buildApp } from '../server';
 import { upsertAircraft, upsertSchedules } from '../reference/fleet.repo';
-import { ensureReferenceData } from '../reference/reference.load';
 import { FlightIdentityService } from './flight-identity.service';
 import { flightService } from './flight-service';
 
@@ -14,8 +13,7 @@ let identity: FlightIdentityService;
 const time = Date.UTC(2025, 2, 1, 1, 0) / 1000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await ensureReferenceData(database, { info: () => undefined });
+  database = await createTestDatabase({ referenceData: true });
   await upsertAircraft(database.db, [
     { icao: 0x780a5c, registration: 'B-1234', typeDesignator: 'A320', operatorIcao: 'CES' },
   ]);

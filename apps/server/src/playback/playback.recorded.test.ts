@@ -7,7 +7,6 @@ import { formatCompactDate } from '@skytrace/contracts';
 import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import { upsertAircraft, upsertSchedules } from '../reference/fleet.repo';
-import { ensureReferenceData } from '../reference/reference.load';
 import { syntheticFlight } from '../traces/trace.fixtures';
 import type { TracePoint } from '../traces/trace.point';
 import { findFlights } from '../traces/recorded-flights.repo';
@@ -49,8 +48,7 @@ let longKept: Map<number, TracePoint>;
 let shortKept: Map<number, TracePoint>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await ensureReferenceData(database, { info: () => undefined });
+  database = await createTestDatabase({ referenceData: true });
   const schedule = { originIcao: 'ZSPD', destinationIcao: 'ZBAA', airlineIcao: 'CES' };
   await upsertSchedules(database.db, [
     { ...schedule, flightNumber: 'MU5101', departureMinuteUtc: 20 * 60, arrivalMinuteUtc: 1330 },

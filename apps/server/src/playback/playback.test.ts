@@ -10,7 +10,6 @@ import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import { RealtimeServer } from '../realtime/realtime.server';
 import { upsertAircraft, upsertSchedules } from '../reference/fleet.repo';
-import { ensureReferenceData } from '../reference/reference.load';
 import { syntheticFlight } from '../traces/trace.fixtures';
 import { quantisePoint, type TracePoint } from '../traces/trace.point';
 import { TraceRecorder } from '../traces/trace.recorder';
@@ -83,8 +82,7 @@ async function playbackApp(requiresLogin: boolean, db: Database) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await ensureReferenceData(database, { info: () => undefined });
+  database = await createTestDatabase({ referenceData: true });
   await upsertSchedules(database.db, [
     {
       flightNumber: 'MU5101',

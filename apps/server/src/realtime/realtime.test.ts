@@ -7,7 +7,6 @@ import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { FlightIdentityService } from '../flights/flight-identity.service';
 import { buildApp } from '../server';
-import { ensureReferenceData } from '../reference/reference.load';
 import { emptyLiveUpdate, LiveTable } from '../live/live.table';
 import { TraceRecorder } from '../traces/trace.recorder';
 import { trackerSocketCalls, type TrackerSocketDeps } from '../tracker/tracker.socket';
@@ -46,7 +45,7 @@ function place(
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ referenceData: true });
   app = await buildApp({
     config: {
       logLevel: 'silent',
@@ -61,7 +60,6 @@ beforeAll(async () => {
     liveTable,
     realtime: { secret },
   });
-  await ensureReferenceData(database, { info: () => undefined });
   const identity = new FlightIdentityService(database.db);
   await identity.refresh();
   trackerCalls = {

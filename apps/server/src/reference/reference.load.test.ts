@@ -18,10 +18,9 @@ afterAll(async () => {
 });
 
 describe('ensureReferenceData', () => {
-  it('loads every airport within seconds, then skips while the version is unchanged', async () => {
-    const started = performance.now();
+  // How long the load takes is a figure of `npm run bench:playback`, not a limit here.
+  it('loads every airport, then skips while the version is unchanged', async () => {
     expect(await ensureReferenceData(database, logger)).toBe('loaded');
-    expect(performance.now() - started).toBeLessThan(20_000);
     const [airportCount] = await database.db.select({ n: count() }).from(airports);
     expect(airportCount?.n).toBeGreaterThan(28_000);
     const [airlineCount] = await database.db.select({ n: count() }).from(airlines);

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import { FlightIdentityService } from '../flights/flight-identity.service';
-import { ensureReferenceData } from '../reference/reference.load';
 import { writeSimulatedIdentity } from './sim.identity';
 import { Simulator } from './simulator';
 import { AIRPORTS } from './world/airports';
@@ -14,8 +13,7 @@ const START = Date.UTC(2026, 10, 21, 0, 30) / 1000;
 let database: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await ensureReferenceData(database, { info: () => undefined });
+  database = await createTestDatabase({ referenceData: true });
 }, 60_000);
 afterAll(() => database.close());
 

@@ -6,7 +6,6 @@ import type { Database } from '../db/db';
 import { FlightIdentityService } from '../flights/flight-identity.service';
 import { buildApp } from '../server';
 import { emptyLiveUpdate, LiveTable } from '../live/live.table';
-import { ensureReferenceData } from '../reference/reference.load';
 import type { Db } from '../db/db';
 import { upsertSchedules } from '../reference/fleet.repo';
 import { TraceRecorder } from '../traces/trace.recorder';
@@ -25,8 +24,7 @@ const paths = {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await ensureReferenceData(database, { info: () => undefined });
+  database = await createTestDatabase({ referenceData: true });
   const minute = Math.floor((Date.now() / 60_000) % 1440);
   // MU5101 Shanghai Pudong → Beijing Capital, departed an hour ago, arriving in an hour.
   await upsertSchedules(database.db, [
