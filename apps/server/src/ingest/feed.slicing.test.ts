@@ -43,3 +43,24 @@ it('feeds at most a slice of a big read per turn of the event loop, in order, al
   // A slice plus the line cut at its end; unsliced, a turn took ≥ 64 KB (≈ 650 lines).
   expect(most).toBeLessThanOrEqual(Math.ceil(FEED_SLICE_BYTES / lineBytes) + 2);
 });
+
+it('feeds what it has read to the end when the inputs close mid-read (SIGTERM)', async () => {
+  harness = await startFeedHarness();
+  const { ingest } = harness;
+  const sbs = ingest.byFormat.sbs;
+  const lines: string[] = [];
+  // 2.5 MB: hundreds of slices, so the close lands in the middle of a read.
+  for (let i = 0; i < 30_000; i++) lines.push(sbsLine({ icao: 0x300000 + (i % 1000) }));
+  const data = Buffer.from(`${lines.join('\n')}\n`);
+  const socket = net.connect(ingest.ports.sbs, '127.0.0.1');
+  socket.on('error', () => undefined);
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(data);
+  await waitUntil(() => sbs.totals().frames > 0);
+  // Synchronously up to close()'s first await: the bytes read now are all that will be fed.
+  const read = sbs.bytesRead();
+  const closing = ingest.close();
+  await closing;
+  expect(sbs.totals().frames).toBeLessThan(30_000);
+  expect(sbs.totals().bytes).toBe(read);
+});

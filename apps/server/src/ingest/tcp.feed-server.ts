@@ -47,6 +47,8 @@ export class TcpFeedServer {
   private readonly connections = new Set<FeedConnection>();
   /** How each open connection gives its slot back (once: on close, or at once when dropped). */
   private readonly releases = new Map<FeedConnection, () => void>();
+  /** Reads still being fed a slice a turn: at shutdown each is fed to its end at once. */
+  private readonly pendingReads = new Map<FeedConnection, () => void>();
   private readonly sweeper: NodeJS.Timeout;
   private lastDropLog = Number.NEGATIVE_INFINITY;
   private unloggedDrops = 0;
@@ -106,9 +108,19 @@ export class TcpFeedServer {
   }
 
   /** Stops accepting and closes every feeder connection (feeders reconnect to another node). */
+  /** Bytes read from the open connections' sockets: everything close() still feeds. */
+  bytesRead(): number {
+    let bytes = 0;
+    for (const connection of this.connections) bytes += connection.socket.bytesRead;
+    return bytes;
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    // What a feeder sent and we read is recorded before its socket goes (bench:abuse, SIGTERM).
+    for (const finish of this.pendingReads.values()) finish();
+    this.pendingReads.clear();
     for (const connection of this.connections) connection.socket.destroy();
     await closed;
   }
@@ -184,6 +196,17 @@ export class TcpFeedServer {
       socket.pause();
       slicing = true;
       let offset = 0;
+      this.pendingReads.set(connection, () => {
+        // The rest of this read, then what the paused stream buffered behind it.
+        let rest: Buffer | null = chunk.subarray(offset);
+        offset = chunk.length;
+        while (rest !== null && !released) {
+          for (let at = 0; at < rest.length; at += FEED_SLICE_BYTES) {
+            if (!feedSlice(rest.subarray(at, at + FEED_SLICE_BYTES))) return;
+          }
+          rest = socket.read() as Buffer | null;
+        }
+      });
       const next = () => {
         const stop = released || (socket.destroyed && !peerEnded);
         const end = Math.min(offset + FEED_SLICE_BYTES, chunk.length);
@@ -194,6 +217,7 @@ export class TcpFeedServer {
           return;
         }
         slicing = false;
+        this.pendingReads.delete(connection);
         if (closed) release();
         else socket.resume();
       };
