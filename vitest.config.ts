@@ -14,6 +14,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'password-strength',
+          root: 'packages/password-strength',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'adsb',
           root: 'packages/adsb',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -11,7 +11,7 @@ import {
   type AccountsHarness,
   type Answer,
 } from './accounts.testing';
-import { estimatePassword } from './password-policy';
+import { estimatePassword } from '@skytrace/password-strength';
 import { hashPassword } from './passwords';
 import { insertUser } from './users.repo';
 

@@ -1,0 +1,1 @@
+export { estimatePassword, type PasswordEstimate } from './estimate';
