@@ -3,15 +3,16 @@
 // ("Layers" / "Layout"): an import that breaks them fails the check with the rule's name.
 //
 // Tests and tools must reach in where product code may not, so files matching TESTS
-// (`*.test.ts(x)`, `*.testing.ts`, `*.bench.ts`, `e2e/`, `bench/`) are exempt from every rule
-// except "packages never import apps" and "no cycles".
+// (`*.test.ts(x)`, `*.testing.ts` harnesses, `*.bench.ts`, `e2e/`, `bench/`) are exempt from
+// the layer, feature-door and composition-root rules. The package rules (packages never import
+// apps, nor each other), "every import resolves" and "no cycles" hold for them too.
 
 const TESTS = String.raw`(\.test\.tsx?|\.testing\.ts|\.bench\.ts)$|(^|/)(e2e|bench)/`;
 
 const SERVER = '^apps/server/src/';
 // apps/server/README.md "Layers", lowest first. A folder imports only from layers before it
-// (the folders and files of one entry are one layer). A new top-level folder or file of src/ has to
-// be placed here (rule server-layer-unplaced), so the order cannot be skipped by accident.
+// (the folders and files of one entry are one layer). A new top-level folder or file of src/
+// has to be placed here (rule server-layer-unplaced), so the order cannot be skipped unseen.
 const SERVER_LAYERS = [
   // shared
   [String.raw`config\.ts$`, String.raw`version\.ts$`],
@@ -89,7 +90,8 @@ function layerRules(app, root, layers, exceptions) {
       name: name + suffix,
       comment: toPathNot
         ? `${fromPath} imports upwards only the files named in its exception.`
-        : `${app}: ${entry.join(', ')} imports only lower layers (the README's order).`,
+        : `${app}: ${entry.join(', ')} imports only the layers before it ` +
+          `(apps/${app}/README.md, ${app.toUpperCase()}_LAYERS in .dependency-cruiser.js).`,
       severity: 'error',
       from: { path: fromPath, pathNot },
       to: { path: above, ...(toPathNot ? { pathNot: toPathNot } : {}) },
@@ -232,6 +234,5 @@ export default {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
     },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };
