@@ -14,6 +14,8 @@ export default tseslint.config(
       'coverage/**',
       '**/*.mjs',
       'eslint.config.js',
+      // Plain-JS rule data for dependency-cruiser (`npm run lint:deps`), outside every tsconfig.
+      '.dependency-cruiser.js',
       '**/*.cjs',
     ],
   },

@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
-          globalSetup: ['src/db/test-template.ts'],
+          globalSetup: ['src/db/test-template.testing.ts'],
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,8 +1,9 @@
 // Test databases: each test file gets a fresh, migrated database by loading a template that
-// the project's global setup built once (src/db/test-template.ts); `{ referenceData: true }`
-// takes the one that also holds the bundled reference data (airports, runways, airlines, types,
-// areas). With TEST_DATABASE_URL set (`npm run test:pg`) the same tests run on a real
-// PostgreSQL, each file in its own database created from the matching template database.
+// the project's global setup built once (src/db/test-template.testing.ts);
+// `{ referenceData: true }` takes the one that also holds the bundled reference data (airports,
+// runways, airlines, types, areas). With TEST_DATABASE_URL set (`npm run test:pg`) the same
+// tests run on a real PostgreSQL, each file in its own database created from the matching
+// template database.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import {
   MIGRATIONS_DIR,
   templateName,
   type TemplateKind,
-} from './test-template';
+} from './test-template.testing';
 
 export interface TestDatabaseOptions {
   /** Start from the template that holds the reference data (as after a first server start). */

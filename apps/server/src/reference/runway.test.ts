@@ -48,7 +48,8 @@ async function runwaysOf(code: string, lang = 'en') {
 }
 
 describe('runway data', () => {
-  // The template was filled by ensureReferenceData (src/db/test-template.ts), as a first start.
+  // The template was filled by ensureReferenceData (src/db/test-template.testing.ts), as a first
+  // start.
   // How long a load takes is a figure of `npm run bench:playback`, not a limit here.
   it('loads the runways of the known airports once, then skips while the version holds', async () => {
     const airportVersion = referenceDataVersion();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import '../features/account/account.css';
+import '../ui/styles/card.css';
 
 /**
  * Root error boundary: a failed lazy chunk (typically after a new deployment) or a render error

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import './auth/auth-forms.css';
+import '../../ui/styles/card.css';
 import './account.css';
 
 /** /account: the account pages share a card with a navigation bar (spec §2 children). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import '../account/account.css';
+import '../../ui/styles/card.css';
 
 /** How long the "page not found" message stays before going home. */
 const REDIRECT_DELAY_MS = 2500;

@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgetByEmailSchema, forgetByPhoneSchema } from '@skytrace/contracts';
-import '../account.css';
+import '../../../ui/styles/card.css';
 import { postCall } from './accounts.api';
 import { ContactCodeFields } from './contact-code-fields';
 import { FormMessage, Tabs, failureText, useValidate, type FieldErrors } from './form';

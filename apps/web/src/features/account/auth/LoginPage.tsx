@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectTarget } from '../../../session/login-redirect';
-import '../account.css';
+import '../../../ui/styles/card.css';
 import { loginCall, needsCaptcha, sendCodeCall } from './accounts.api';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { CodeRow } from './code-row';
