@@ -1,6 +1,7 @@
 // The eight floods of issue 13's attack review, each bounded in count and time. `run` is the
 // measured "during" window and returns one line of what was sent and what the server answered;
 // `setup` (outside the window) prepares what the attack needs, e.g. a sky of 10,000 aircraft.
+import { ADSB_FULL_PATHS, API_V2_FULL_PATHS } from '@skytrace/contracts';
 import { deflateSync } from 'node:zlib';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { formatSbsLine } from '@skytrace/adsb';
@@ -80,7 +81,7 @@ const fakeDevices: Flood = {
           onGround: false,
         });
         return postJson(
-          `${server.base}/adsb/ReceiveCompressADSB.php`,
+          `${server.base}${ADSB_FULL_PATHS.compressedFeed}`,
           { from: randomFeederId(), code: deflateSync(line).toString('base64') },
           { agent, localAddress: attackerAddress(0), timeoutMs: 30_000 },
         );
@@ -251,7 +252,7 @@ const loginFlood: Flood = {
       async (index, agent) => {
         await sleep(pauseMs);
         return postJson(
-          `${server.base}/api/v2/user/auth/login`,
+          `${server.base}${API_V2_FULL_PATHS.login}`,
           { loginType: '1', username: 'bench-victim', password: `wrong-password-${index}` },
           { agent, localAddress: attackerAddress(0), timeoutMs: 30_000 },
         );

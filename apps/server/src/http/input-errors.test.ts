@@ -1,5 +1,6 @@
 // Hostile input that used to answer 500 or leave the envelope (issue 13 #13): ids above int4,
 // NUL characters, multipart without a boundary, URLs the router cannot decode.
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,7 +104,7 @@ describe('hostile input', () => {
       status: 400,
       body: invalidCharacters,
     });
-    expect(await request('/api/v2/health?lang=en&x=%00')).toMatchObject({
+    expect(await request(`${API_V2_FULL_PATHS.health}?lang=en&x=%00`)).toMatchObject({
       status: 400,
       body: invalidCharacters,
     });

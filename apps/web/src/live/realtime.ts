@@ -8,6 +8,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SocketAck,
+  API_V2_PATHS,
 } from '@skytrace/contracts';
 import { http } from '../api/client';
 import { aircraftStore, type AircraftStore } from './aircraft.store';
@@ -76,7 +77,7 @@ function deviceId(): string {
 
 async function fetchToken(): Promise<string> {
   const id = deviceId();
-  const answer = await http.post<{ encrypt: string }>('/index/access_token', {
+  const answer = await http.post<{ encrypt: string }>(API_V2_PATHS.accessToken, {
     uid: id,
     device: 'web',
     device_id: id,
