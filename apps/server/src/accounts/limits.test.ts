@@ -48,7 +48,7 @@ describe('phone accounts', () => {
     expect(made.body.msg).toBe('Success');
     await harness.database.db.delete(sessions);
     await skipCountdown(harness, phone);
-    await call(harness, 'POST', '/user/auth/sendPhoneCodeCheck', {
+    await call(harness, 'POST', API_V2_PATHS.sendPhoneCodeCheck, {
       body: { phone, purpose: 'forget' },
     });
     const wrong = await call(harness, 'POST', API_V2_PATHS.forgetByPhone, {

@@ -1,4 +1,4 @@
-import { ADSB_FULL_PATHS, API_V2_FULL_PATHS, API_V2_PATHS } from '@skytrace/contracts';
+import { ADSB_FULL_PATHS, API_V2_FULL_PATHS, API_V2_PATHS, fillPath } from '@skytrace/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -63,9 +63,15 @@ describe('user info', () => {
       profile: { email: 'grace@example.com' },
     });
     expect(again.body.data.devIds).toHaveLength(1);
-    const profile = await call(harness, 'GET', `/user/user/info/${info.body.data.id}`);
+    const profile = await call(
+      harness,
+      'GET',
+      fillPath(API_V2_PATHS.publicProfile, { id: info.body.data.id }),
+    );
     expect(Object.keys(profile.body.data).sort()).toEqual(['avatar_url', 'bio', 'id', 'nickname']);
-    expect((await call(harness, 'GET', '/user/user/info/9999')).status).toBe(404);
+    expect(
+      (await call(harness, 'GET', fillPath(API_V2_PATHS.publicProfile, { id: 9999 }))).status,
+    ).toBe(404);
   });
 });
 
