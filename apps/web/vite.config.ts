@@ -1,3 +1,4 @@
+import { HOST_PATHS } from '@skytrace/contracts';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 

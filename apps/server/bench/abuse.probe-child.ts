@@ -5,7 +5,13 @@
 // its link blips for 2 s, so that every flood window sees it let in again), a check of its aircraft in
 // /data/aircraft.json, and a real Socket.IO client watching them. The parent asks for a
 // summary of any time window (Date.now() ms) over IPC.
-import { formatIcaoHexLower, API_V2_FULL_PATHS, HOST_PATHS } from '@skytrace/contracts';
+import {
+  formatIcaoHexLower,
+  API_V2_FULL_PATHS,
+  HOST_PATHS,
+  type ServerToClientEvents,
+  type ClientToServerEvents,
+} from '@skytrace/contracts';
 import net from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { httpRequest, PROBE_ADDRESS, socketToken } from './abuse.net';
@@ -150,13 +156,13 @@ function startVisibility(): void {
 // ---- socket client ----
 const batches: number[] = [];
 const socketEvents: { t: number; kind: string }[] = [];
-let socket: Socket | undefined;
+let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
 
 async function connectSocket(): Promise<void> {
   try {
     const token = await socketToken(config.base, PROBE_ADDRESS, 'bench-probe');
-    const client = io(config.base, {
-      path: '/socket.io',
+    const client: Socket<ServerToClientEvents, ClientToServerEvents> = io(config.base, {
+      path: HOST_PATHS.socketIo,
       transports: ['websocket'],
       query: { type: 'flightadsb' },
       reconnection: false,

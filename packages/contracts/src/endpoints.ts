@@ -82,6 +82,8 @@ export const HOST_PATHS = {
   aircraftJson: '/data/aircraft.json',
   /** The .proto files of the socket's protobuf batches. */
   proto: '/proto/:file',
+  /** Socket.IO's endpoint of the realtime socket (its `path` option on both ends). */
+  socketIo: '/socket.io',
 } as const;
 
 type FullPaths<Root extends string, Paths extends Record<string, string>> = {

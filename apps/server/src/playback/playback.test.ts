@@ -9,6 +9,7 @@ import {
   type SocketCallName,
   API_V2_FULL_PATHS,
   API_V2_PATHS,
+  HOST_PATHS,
 } from '@skytrace/contracts';
 import { createSession } from '../accounts/tokens.service';
 import { insertUser } from '../accounts/users.repo';
@@ -391,7 +392,7 @@ describe('login rule (FLIGHT_DETAIL_REQUIRES_LOGIN)', () => {
 
 describe('socket', () => {
   it('answers flightPath, adsbFlightPath and U3DFullPath with code 1 acks', async () => {
-    const socket = connect(open, { path: '/socket.io', transports: ['websocket'] });
+    const socket = connect(open, { path: HOST_PATHS.socketIo, transports: ['websocket'] });
     const call = (event: SocketCallName, payload: unknown) =>
       new Promise<SocketAck<Flight & { points: Point[] }>>((resolve) => {
         socket.emit(event, payload, resolve);

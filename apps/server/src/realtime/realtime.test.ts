@@ -7,6 +7,7 @@ import {
   type ServerToClientEvents,
   type ClientToServerEvents,
   API_V2_FULL_PATHS,
+  HOST_PATHS,
 } from '@skytrace/contracts';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
@@ -98,7 +99,7 @@ afterAll(async () => {
 
 async function client(): Promise<Socket> {
   const socket: Socket = connect(base, {
-    path: '/socket.io',
+    path: HOST_PATHS.socketIo,
     transports: ['websocket'],
     query: { type: 'flightadsb' },
   });

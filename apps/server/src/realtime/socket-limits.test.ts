@@ -1,7 +1,11 @@
 // What one client may hold of the realtime role, with real Socket.IO clients (issue 13 #5, #6,
 // #15): the per-address cap, the validation deadline, the `sub` budget and bound, and login
 // rights that end with the session.
-import { type ServerToClientEvents, type ClientToServerEvents } from '@skytrace/contracts';
+import {
+  type ServerToClientEvents,
+  type ClientToServerEvents,
+  HOST_PATHS,
+} from '@skytrace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -92,7 +96,7 @@ afterAll(async () => {
 
 function client(auth?: { token: string }): Promise<Socket> {
   const socket: Socket = connect(base, {
-    path: '/socket.io',
+    path: HOST_PATHS.socketIo,
     transports: ['websocket'],
     reconnection: false,
     ...(auth ? { auth } : {}),

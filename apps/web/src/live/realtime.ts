@@ -9,6 +9,7 @@ import {
   type ServerToClientEvents,
   type SocketAck,
   API_V2_PATHS,
+  HOST_PATHS,
 } from '@skytrace/contracts';
 import { http } from '../api/client';
 import { aircraftStore, type AircraftStore } from './aircraft.store';
@@ -114,7 +115,7 @@ export class RealtimeConnection {
   constructor(
     private readonly store: AircraftStore = aircraftStore,
     private readonly connect: () => LiveSocket = () =>
-      io({ path: '/socket.io', transports: ['websocket'], query: { type: 'flightadsb' } }),
+      io({ path: HOST_PATHS.socketIo, transports: ['websocket'], query: { type: 'flightadsb' } }),
     private readonly heartbeatIntervalMs = HEARTBEAT_INTERVAL_MS,
   ) {}
 
