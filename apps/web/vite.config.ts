@@ -1,4 +1,3 @@
-import { HOST_PATHS } from '@skytrace/contracts';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
