@@ -1,6 +1,13 @@
 // The eight floods of issue 13's attack review, each bounded in count and time. `run` is the
 // measured "during" window and returns one line of what was sent and what the server answered;
 // `setup` (outside the window) prepares what the attack needs, e.g. a sky of 10,000 aircraft.
+import {
+  ADSB_FULL_PATHS,
+  API_V2_FULL_PATHS,
+  type ServerToClientEvents,
+  type ClientToServerEvents,
+  HOST_PATHS,
+} from '@skytrace/contracts';
 import { deflateSync } from 'node:zlib';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { formatSbsLine } from '@skytrace/adsb';
@@ -80,7 +87,7 @@ const fakeDevices: Flood = {
           onGround: false,
         });
         return postJson(
-          `${server.base}/adsb/ReceiveCompressADSB.php`,
+          `${server.base}${ADSB_FULL_PATHS.compressedFeed}`,
           { from: randomFeederId(), code: deflateSync(line).toString('base64') },
           { agent, localAddress: attackerAddress(0), timeoutMs: 30_000 },
         );
@@ -184,7 +191,7 @@ const subFlood: Flood = {
     };
   },
   async run(server, settings) {
-    const clients: Socket[] = [];
+    const clients: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
     let acks = 0;
     let batches = 0;
     let bytes = 0;
@@ -193,15 +200,15 @@ const subFlood: Flood = {
       try {
         const token = await socketToken(server.base, address, `flood-${i}`);
         const options: Partial<ManagerOptions & SocketOptions> & { localAddress: string } = {
-          path: '/socket.io',
+          path: HOST_PATHS.socketIo,
           transports: ['websocket'],
           query: { type: 'flightadsb' },
           reconnection: false,
           forceNew: true,
           localAddress: address,
         };
-        const client = io(server.base, options);
-        client.on('location', (data: ArrayBuffer) => {
+        const client: Socket<ServerToClientEvents, ClientToServerEvents> = io(server.base, options);
+        client.on('location', (data) => {
           batches++;
           bytes += data.byteLength;
         });
@@ -211,7 +218,7 @@ const subFlood: Flood = {
         // A server that refuses the attacker's socket is fine: the flood goes on with the others.
       }
     }
-    const sub = { clientBounds: WORLD_BOUNDS, limit: -1, increment: 1 };
+    const sub = { clientBounds: WORLD_BOUNDS, limit: -1, increment: 1 } as const;
     const timer = setInterval(() => {
       for (const client of clients) client.emit('sub', sub, () => acks++);
     }, 20);
@@ -251,7 +258,7 @@ const loginFlood: Flood = {
       async (index, agent) => {
         await sleep(pauseMs);
         return postJson(
-          `${server.base}/api/v2/user/auth/login`,
+          `${server.base}${API_V2_FULL_PATHS.login}`,
           { loginType: '1', username: 'bench-victim', password: `wrong-password-${index}` },
           { agent, localAddress: attackerAddress(0), timeoutMs: 30_000 },
         );

@@ -3,6 +3,7 @@
 // process, so the connections count against its open-file limit, not the bench's. Like a real
 // attacker it keeps the pressure: a connection refused or closed by the server is opened again
 // after half a second. It reports how many are open, were refused, or were closed by the server.
+import { HOST_PATHS } from '@skytrace/contracts';
 import net from 'node:net';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
@@ -61,7 +62,7 @@ function openTcp(localAddress: string): Promise<void> {
 function openSocketIo(localAddress: string): Promise<void> {
   return new Promise((resolve) => {
     const options: Partial<ManagerOptions & SocketOptions> & { localAddress: string } = {
-      path: '/socket.io',
+      path: HOST_PATHS.socketIo,
       transports: ['websocket'],
       query: { type: 'flightadsb' },
       reconnection: false,

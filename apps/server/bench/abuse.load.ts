@@ -1,6 +1,7 @@
 // Attack traffic that runs until told to stop, shared by the floods and by the stop-under-load
 // measurements: SBS feeders creating many aircraft, HTTP feeders posting 8 MB bodies, bounded
 // request floods, and holder processes keeping idle connections open.
+import { ADSB_FULL_PATHS } from '@skytrace/contracts';
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -87,7 +88,7 @@ export async function largeBodyFlood(
     options.signal.addEventListener('abort', () => agent.destroy(), { once: true });
     while (!options.signal.aborted) {
       const result = await postJson(
-        `${server.base}/adsb/ReceiveCompressADSB.php`,
+        `${server.base}${ADSB_FULL_PATHS.compressedFeed}`,
         { from, code },
         { agent, localAddress: attackerAddress(options.firstAddress + index), timeoutMs: 30_000 },
       );

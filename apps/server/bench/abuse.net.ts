@@ -1,6 +1,7 @@
 // Loopback networking of bench:abuse. Each attacker speaks from its own loopback address
 // (127.0.1.1 and up; Linux routes all of 127/8 to lo), the probes from 127.0.0.1, so that a
 // per-address limit meant for the attacker is not charged to the real users.
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import http from 'node:http';
 import net from 'node:net';
 
@@ -92,7 +93,7 @@ export function postJson(url: string, body: unknown, options: HttpOptions = {}) 
 
 /** A token for the realtime socket, asked from `localAddress` as a browser would. */
 export async function socketToken(base: string, localAddress: string, uid: string) {
-  const result = await httpRequest(`${base}/api/v2/index/access_token`, {
+  const result = await httpRequest(`${base}${API_V2_FULL_PATHS.accessToken}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: `uid=${uid}&device=web&device_id=${uid}`,

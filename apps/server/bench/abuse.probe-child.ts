@@ -5,6 +5,13 @@
 // its link blips for 2 s, so that every flood window sees it let in again), a check of its aircraft in
 // /data/aircraft.json, and a real Socket.IO client watching them. The parent asks for a
 // summary of any time window (Date.now() ms) over IPC.
+import {
+  formatIcaoHexLower,
+  API_V2_FULL_PATHS,
+  HOST_PATHS,
+  type ServerToClientEvents,
+  type ClientToServerEvents,
+} from '@skytrace/contracts';
 import net from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { httpRequest, PROBE_ADDRESS, socketToken } from './abuse.net';
@@ -36,14 +43,14 @@ function startHealth(): void {
     if (pending.size >= MAX_IN_FLIGHT) return;
     const t = Date.now();
     pending.add(t);
-    void httpRequest(`${config.base}/api/v2/health`, { timeoutMs: HEALTH_TIMEOUT_MS }).then(
-      (result) => {
-        pending.delete(t);
-        const ok = result.status === 200;
-        // A failed request counts as the whole timeout: a user got nothing.
-        healthSamples.push({ t, ms: ok ? result.ms : HEALTH_TIMEOUT_MS, ok });
-      },
-    );
+    void httpRequest(`${config.base}${API_V2_FULL_PATHS.health}`, {
+      timeoutMs: HEALTH_TIMEOUT_MS,
+    }).then((result) => {
+      pending.delete(t);
+      const ok = result.status === 200;
+      // A failed request counts as the whole timeout: a user got nothing.
+      healthSamples.push({ t, ms: ok ? result.ms : HEALTH_TIMEOUT_MS, ok });
+    });
   }, HEALTH_EVERY_MS);
 }
 
@@ -116,12 +123,12 @@ function startFeeder(): void {
 // ---- visibility in /data/aircraft.json ----
 const checks: { t: number; visible: number; total: number; ms: number; ok: boolean }[] = [];
 const probeHex = new Set(
-  Array.from({ length: PROBE_AIRCRAFT }, (_, i) => probeIcao(i).toString(16)),
+  Array.from({ length: PROBE_AIRCRAFT }, (_, i) => formatIcaoHexLower(probeIcao(i))),
 );
 
 async function checkVisibility(): Promise<void> {
   const t = Date.now();
-  const result = await httpRequest(`${config.base}/data/aircraft.json`, {
+  const result = await httpRequest(`${config.base}${HOST_PATHS.aircraftJson}`, {
     timeoutMs: 10_000,
     keepBody: true,
   });
@@ -149,13 +156,13 @@ function startVisibility(): void {
 // ---- socket client ----
 const batches: number[] = [];
 const socketEvents: { t: number; kind: string }[] = [];
-let socket: Socket | undefined;
+let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
 
 async function connectSocket(): Promise<void> {
   try {
     const token = await socketToken(config.base, PROBE_ADDRESS, 'bench-probe');
-    const client = io(config.base, {
-      path: '/socket.io',
+    const client: Socket<ServerToClientEvents, ClientToServerEvents> = io(config.base, {
+      path: HOST_PATHS.socketIo,
       transports: ['websocket'],
       query: { type: 'flightadsb' },
       reconnection: false,

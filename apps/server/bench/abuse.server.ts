@@ -4,6 +4,7 @@
 // ports, no simulator (the bench's own feeder is the traffic, so loss is countable) and info
 // logs, whose bytes are counted. Every flood gets a copy of one template data directory that
 // has been started once (migrated, reference data loaded), so a start takes seconds.
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -106,7 +107,9 @@ export async function startServer(
   const started = performance.now();
   while (performance.now() - started < START_TIMEOUT_MS) {
     if (!isRunning(server)) break;
-    const health = await httpRequest(`${server.base}/api/v2/health`, { timeoutMs: 2_000 });
+    const health = await httpRequest(`${server.base}${API_V2_FULL_PATHS.health}`, {
+      timeoutMs: 2_000,
+    });
     if (health.status === 200) return server;
     await sleep(200);
   }

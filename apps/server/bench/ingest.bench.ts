@@ -5,6 +5,7 @@
 //
 //   npm run bench:ingest -- [--feeders 200] [--aircraft 10000] [--steps 25000,50000,...]
 //                           [--step-seconds 8]
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -63,7 +64,7 @@ interface Stats {
 }
 
 async function readStats(base: string): Promise<Stats> {
-  const response = await fetch(`${base}/api/v2/system/stats`);
+  const response = await fetch(`${base}${API_V2_FULL_PATHS.systemStats}`);
   return ((await response.json()) as { data: Stats }).data;
 }
 

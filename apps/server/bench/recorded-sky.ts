@@ -2,6 +2,7 @@
 // apps/web/bench/playback-web.bench.ts): aircraft flying legs between Chinese airports day after
 // day, thinned like the recorder keeps them and written with the real codec and repository in
 // 5-minute chunks per flight. Deterministic for a given seed.
+import { knotsToKmh } from '@skytrace/contracts';
 import { AIRPORTS } from '../src/sim/world/airports';
 import type { Database } from '../src/db/db';
 import { seededRandom } from '../src/testing/seeded-random';
@@ -46,7 +47,7 @@ export async function buildRecordedSky(
       (to.lon - from.lon) * 111 * Math.cos((from.lat * Math.PI) / 180),
     );
     const cruiseFt = 29_000 + Math.floor(random() * 4) * 2000;
-    const airborneS = (km / (450 * 1.852)) * 3600 + 900;
+    const airborneS = (km / knotsToKmh(450)) * 3600 + 900;
     // An assigned code per flight (not drawn from `random`, so the traffic stays the same).
     const squawk = Number.parseInt((0o100 + (Math.floor(start / 60_000) % 0o7000)).toString(8), 16);
     const points: TracePoint[] = [];

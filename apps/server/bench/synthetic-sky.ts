@@ -1,6 +1,7 @@
 // Synthetic traffic for the ingest benchmark: aircraft flying straight at realistic speeds and
 // levels, each heard by one of the feeders, encoded with @skytrace/adsb as Beast frames in the
 // mix a receiver sees (positions, velocities, altitude replies, identification, squawks).
+import { METRES_PER_SECOND_PER_KNOT, METRES_PER_DEGREE } from '@skytrace/contracts';
 import {
   beastTimestampFromMs,
   encodeAirbornePosition,
@@ -27,7 +28,6 @@ const CYCLE = [
   'ident',
   'squawk',
 ] as const;
-const METRES_PER_DEGREE = 111_320;
 
 export interface FeederBatch {
   bytes: Uint8Array;
@@ -148,7 +148,7 @@ export class SyntheticSky {
     const speed = this.speedKt[i] ?? 0;
     const altitudeFt = this.altitude[i] ?? 0;
     if (kind === 'even' || kind === 'odd') {
-      const distance = speed * 0.514444 * seconds;
+      const distance = speed * METRES_PER_SECOND_PER_KNOT * seconds;
       const radians = (track * Math.PI) / 180;
       const lat = (this.lat0[i] ?? 0) + (distance * Math.cos(radians)) / METRES_PER_DEGREE;
       const lon =

@@ -1,6 +1,7 @@
 // The real entry point in a child process, fed over SBS while it is stopped: SIGTERM writes every
 // accepted position's track and exits in time; kill -9 loses at most a few seconds of track,
 // which the next start replays from the journal.
+import { HOST_PATHS } from '@skytrace/contracts';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -107,7 +108,7 @@ function feed(port: number, firstIcao: number): { stop(): void } {
 
 /** When each aircraft's latest accepted position arrived, ms, from /data/aircraft.json. */
 async function acceptedPositions(url: string): Promise<Map<number, number>> {
-  const body = (await (await fetch(`${url}/data/aircraft.json`)).json()) as {
+  const body = (await (await fetch(`${url}${HOST_PATHS.aircraftJson}`)).json()) as {
     now: number;
     aircraft: { hex: string; seen_pos?: number }[];
   };

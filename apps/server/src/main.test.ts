@@ -1,5 +1,6 @@
 // The real entry point in a child process: boot on PGlite, answer, stop on SIGTERM in time,
 // and refuse a bad environment with one line.
+import { API_V2_FULL_PATHS, HOST_PATHS } from '@skytrace/contracts';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,15 +55,17 @@ describe('main', () => {
     const run = runMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
     await waitFor(() => /running on (http:\/\/[\d.:]+)/.test(run.output().stdout), 100_000);
     const url = /running on (http:\/\/[\d.:]+)/.exec(run.output().stdout)?.[1];
-    const health = (await (await fetch(`${url}/api/v2/health`)).json()) as { data: { db: string } };
+    const health = (await (await fetch(`${url}${API_V2_FULL_PATHS.health}`)).json()) as {
+      data: { db: string };
+    };
     expect(health.data.db).toBe('ok');
-    const aircraft = (await (await fetch(`${url}/data/aircraft.json`)).json()) as {
+    const aircraft = (await (await fetch(`${url}${HOST_PATHS.aircraftJson}`)).json()) as {
       now: number;
       messages: number;
       aircraft: unknown[];
     };
     expect(aircraft).toEqual({ now: expect.any(Number), messages: 0, aircraft: [] });
-    const stats = (await (await fetch(`${url}/api/v2/system/stats`)).json()) as {
+    const stats = (await (await fetch(`${url}${API_V2_FULL_PATHS.systemStats}`)).json()) as {
       data: { ingest: { connections: number }; live: { aircraft: number } };
     };
     expect(stats.data.ingest.connections).toBe(0);

@@ -2,14 +2,13 @@
 // the tracker's view at zoom 5 (spec §9 caps the feed at 2000 aircraft below zoom 5; from zoom 5
 // on there is no limit). Every second each aircraft moves and its update goes into the server's
 // LiveTable, exactly as ingest would write it; the realtime role sends the increments.
+import { METRES_PER_DEGREE, METRES_PER_SECOND_PER_KNOT } from '@skytrace/contracts';
 import { emptyLiveUpdate, type LiveUpdate } from '../../server/src/live/live.table';
 import { seededRandom } from '../../server/src/testing/seeded-random';
 
 /** The box: 22° × 13°, centred on 32° N 112° E (≈ 1000 × 700 px at zoom 5). */
 export const SKY_BOX = { west: 101, east: 123, south: 25.5, north: 38.5 };
 export const SKY_CENTER: readonly [number, number] = [112, 32];
-const METRES_PER_DEGREE = 111_320;
-const METRES_PER_SECOND_PER_KNOT = 0.514444;
 
 export class MovingSky {
   private readonly lat: Float64Array;

@@ -10,6 +10,7 @@
 //
 //   flock /tmp/skytrace-build.lock npm run bench:playback-web -- [--days 2] [--aircraft 300]
 //                                                                [--runs 12]
+import { formatIcaoHexLower } from '@skytrace/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,7 +55,7 @@ const seconds = (value: string | Date) => new Date(value).getTime() / 1000;
 
 /** The flight's aircraft-window link (route playbacksup), as the history search gives it. */
 function linkOf(flight: FlightRow): string {
-  const hex = flight.icao.toString(16).padStart(6, '0');
+  const hex = formatIcaoHexLower(flight.icao);
   const start = Math.floor(seconds(flight.first_seen)).toString();
   const end = Math.ceil(seconds(flight.last_seen)).toString();
   return `/playbacksup/${hex}/${flight.id.toString()}/${start}/${end}`;

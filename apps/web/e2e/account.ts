@@ -1,3 +1,4 @@
+import { API_V2_PATHS } from '@skytrace/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_URL } from './browser';
@@ -44,10 +45,10 @@ export async function signUpToken(prefix: string): Promise<string> {
   const username = `${prefix}${suffix}`;
   const email = `${username}@example.com`;
   const password = 'e2e password 1';
-  const sent = await post('/user/auth/sendEmailCode', { email });
+  const sent = await post(API_V2_PATHS.sendEmailCode, { email });
   if (sent.code !== 200) throw new Error(`sendEmailCode answered ${sent.code}`);
   const code = await outboxCode(email);
-  const registered = await post('/user/auth/registerByEmail', {
+  const registered = await post(API_V2_PATHS.registerByEmail, {
     username,
     password,
     email,
@@ -55,7 +56,7 @@ export async function signUpToken(prefix: string): Promise<string> {
     terms: true,
   });
   if (registered.code !== 200) throw new Error(`registerByEmail answered ${registered.code}`);
-  const login = await post<{ token?: string }>('/user/auth/login', {
+  const login = await post<{ token?: string }>(API_V2_PATHS.login, {
     loginType: '1',
     username,
     password,

@@ -1,3 +1,4 @@
+import { API_V2_PATHS } from '@skytrace/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -66,7 +67,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('accounts', () => {
     expect(await page.locator('input[name=username]').inputValue()).toBe(USERNAME);
     expect(await page.locator('input[name=email]').inputValue()).toBe(EMAIL);
     await screenshot(page, 'accounts-register-en');
-    const registered = page.waitForResponse((r) => r.url().includes('/user/auth/register'));
+    const registered = page.waitForResponse((r) => r.url().includes(API_V2_PATHS.register));
     await page.locator('form button[type=submit]').click();
     const answer = (await (await registered).json()) as { code: number; msg: string };
     expect(answer, 'register answer').toMatchObject({ code: 200 });
@@ -125,7 +126,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('accounts', () => {
       await page.locator('input[name=username]').fill(`nobody${index}${suffix}`);
       await page.locator('input[name=password]').fill('not the password');
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const answered = page.waitForResponse((r) => r.url().includes('/user/auth/login'));
+        const answered = page.waitForResponse((r) => r.url().includes(API_V2_PATHS.login));
         await page.locator('form button[type=submit]').click();
         await answered;
       }

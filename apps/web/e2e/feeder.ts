@@ -1,3 +1,4 @@
+import { METRES_PER_DEGREE, METRES_PER_SECOND_PER_KNOT } from '@skytrace/contracts';
 import { connect } from 'node:net';
 import {
   beastTimestampFromMs,
@@ -14,8 +15,6 @@ import {
 // protobuf socket and the map like real traffic.
 
 export const BEAST_PORT = Number(process.env.FEED_BEAST_PORT ?? 30004);
-const METRES_PER_DEGREE = 111_320;
-const METRES_PER_SECOND_PER_KNOT = 0.514444;
 
 /** Where one aircraft is at one moment, and what it says. */
 export interface AircraftState {

@@ -1,3 +1,4 @@
+import { API_V2_PATHS } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeBrowsers, openPage, screenshot, settled, url } from './browser';
@@ -39,7 +40,7 @@ describe('map options', () => {
     const { page, errors } = await openPage({ viewport: { width: 1366, height: 800 } });
     const rangeQueries: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/business/airport/range')) rangeQueries.push(request.url());
+      if (request.url().includes(API_V2_PATHS.airportRange)) rangeQueries.push(request.url());
     });
     await page.goto(url('/'));
     await page.getByRole('region', { name: 'Radar map' }).waitFor();
@@ -75,7 +76,7 @@ describe('map options', () => {
 
     // Devices: a visitor's page asks for the community list when the layer is turned on.
     const deviceList = page.waitForResponse((response) =>
-      response.url().includes('/business/device/list'),
+      response.url().includes(API_V2_PATHS.deviceList),
     );
     await panel.getByRole('switch', { name: 'Devices' }).check();
     expect((await deviceList).status()).toBe(200);

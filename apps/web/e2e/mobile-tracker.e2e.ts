@@ -1,3 +1,4 @@
+import { approximateDistanceMetres } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowsers, horizontalOverflow, openPage, screenshot, settled, url } from './browser';
@@ -80,10 +81,7 @@ async function timeToFirstAircraft(page: Page, path: string, errors: string[]): 
 }
 
 function distanceKm(a: AircraftJsonEntry, b: AircraftJsonEntry): number {
-  const rad = Math.PI / 180;
-  const dLat = ((b.lat ?? 0) - (a.lat ?? 0)) * rad;
-  const dLon = ((b.lon ?? 0) - (a.lon ?? 0)) * rad * Math.cos((a.lat ?? 0) * rad);
-  return 6371 * Math.hypot(dLat, dLon);
+  return approximateDistanceMetres(a.lat ?? 0, a.lon ?? 0, b.lat ?? 0, b.lon ?? 0) / 1000;
 }
 
 /** An airborne aircraft with a callsign and a fresh position, far from every other one. */

@@ -1,3 +1,4 @@
+import { formatIcaoHexLower, API_V2_FULL_PATHS } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
@@ -45,7 +46,7 @@ function chinaDate(): string {
 /** Waits until the server has recorded the whole feed of one aircraft. */
 async function waitRecorded(callsign: string): Promise<void> {
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    const response = await fetch(new URL('/api/v2/business/dynamic/search', BASE_URL), {
+    const response = await fetch(new URL(API_V2_FULL_PATHS.historySearch, BASE_URL), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ searchText: callsign, searchDate: chinaDate(), timeZone: 28_800 }),
@@ -209,7 +210,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('multi-flight playback picked from the
       hasTouch: true,
     });
     // The phone's map is narrow: centre it on the middle of the unpicked flight's track.
-    const aircraft = AIRCRAFT.find((a) => a.icao.toString(16) === unpickedIcao);
+    const aircraft = AIRCRAFT.find((a) => formatIcaoHexLower(a.icao) === unpickedIcao);
     if (aircraft === undefined) throw new Error(`no aircraft ${unpickedIcao}`);
     const middle = movedAlongTrack(aircraft, aircraft.track, FEED_SECONDS / 2);
     const link = new URL(sharedLink);

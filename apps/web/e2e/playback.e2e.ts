@@ -1,3 +1,4 @@
+import { API_V2_PATHS } from '@skytrace/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -141,9 +142,9 @@ async function signUp(): Promise<void> {
     (await api(path, { method: 'POST', body: JSON.stringify(body) })) as Envelope<{
       token?: string;
     }>;
-  expect((await post('/user/auth/sendEmailCode', { email: EMAIL })).code).toBe(200);
+  expect((await post(API_V2_PATHS.sendEmailCode, { email: EMAIL })).code).toBe(200);
   const code = await outboxCode(EMAIL);
-  const registered = await post('/user/auth/registerByEmail', {
+  const registered = await post(API_V2_PATHS.registerByEmail, {
     username: USERNAME,
     password: PASSWORD,
     email: EMAIL,
@@ -151,7 +152,7 @@ async function signUp(): Promise<void> {
     terms: true,
   });
   expect(registered.code).toBe(200);
-  const login = await post('/user/auth/login', {
+  const login = await post(API_V2_PATHS.login, {
     loginType: '1',
     username: USERNAME,
     password: PASSWORD,
@@ -169,7 +170,7 @@ function chinaDate(): string {
 
 async function findRecorded(callsign: string): Promise<HistoryFlight> {
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    const answer = (await api('/business/dynamic/search', {
+    const answer = (await api(API_V2_PATHS.historySearch, {
       method: 'POST',
       body: JSON.stringify({ searchText: callsign, searchDate: chinaDate(), timeZone: 28_800 }),
     })) as Envelope<HistoryFlight[]>;
@@ -401,7 +402,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     await page.waitForFunction(() => (window.__skytracePlayback?.drawn().length ?? 0) === 3);
     // Runway-end views: PEK's runways come from the reference data; the camera stands at the
     // 36R threshold looking along the runway's true heading, and the link keeps the view.
-    const runways = (await api('/business/airport/runways?airport=PEK')) as Envelope<{
+    const runways = (await api(`${API_V2_PATHS.airportRunways}?airport=PEK`)) as Envelope<{
       runways: { ends: { ident: string | null; headingDeg: number | null }[] }[];
     }>;
     const heading = (ident: string) =>

@@ -1,3 +1,4 @@
+import { API_V2_FULL_PATHS, HOST_PATHS } from '@skytrace/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -112,7 +113,7 @@ export async function startSimServer(minAircraft: number): Promise<SimServer> {
   const running = child;
   const directory = dataDir;
   const aircraft = async (): Promise<AircraftJsonEntry[]> => {
-    const response = await fetch(`${baseUrl}/data/aircraft.json`);
+    const response = await fetch(`${baseUrl}${HOST_PATHS.aircraftJson}`);
     const body = (await response.json()) as { aircraft: AircraftJsonEntry[] };
     return body.aircraft;
   };
@@ -122,7 +123,7 @@ export async function startSimServer(minAircraft: number): Promise<SimServer> {
   };
   try {
     await until(
-      async () => (await fetch(`${baseUrl}/api/v2/health`)).status === 200,
+      async () => (await fetch(`${baseUrl}${API_V2_FULL_PATHS.health}`)).status === 200,
       START_TIMEOUT_MS,
       `no answer from the simulator server at ${baseUrl}`,
       running,

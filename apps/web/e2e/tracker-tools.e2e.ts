@@ -1,3 +1,4 @@
+import { formatIcaoHex, API_V2_PATHS } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
@@ -79,7 +80,7 @@ const FLIGHTS: Flight[] = [
   },
 ];
 
-const hexOf = (flight: Flight) => flight.icao.toString(16).toUpperCase().padStart(6, '0');
+const hexOf = (flight: Flight) => formatIcaoHex(flight.icao);
 
 /** Every flight at `seconds` after the start, straight and level. */
 function burst(seconds: number): Uint8Array {
@@ -133,7 +134,7 @@ async function api<T>(path: string, body?: Record<string, string>, token?: strin
 /** A signed-in viewer opens the flight path of `flight`: one view for the hot list. */
 async function viewFlight(flight: Flight): Promise<void> {
   const token = await signUpToken('spotter');
-  await api(`/business/dynamic/flightPath?icao=${hexOf(flight)}`, undefined, token);
+  await api(`${API_V2_PATHS.flightPath}?icao=${hexOf(flight)}`, undefined, token);
 }
 
 /** Waits until the map draws a flown track of at least `points` points for each of `hexes`. */

@@ -1,6 +1,8 @@
 // Great-circle helpers for plausibility checks (spherical Earth is ample at these tolerances).
+// The decoder has no dependencies, so it keeps its own copy of the sphere: the IUGG mean radius,
+// the same value as @skytrace/contracts' EARTH_MEAN_RADIUS_M that the apps measure with.
 
-const EARTH_RADIUS_M = 6371008.8;
+const EARTH_RADIUS_M = 6_371_008.8;
 const RAD = Math.PI / 180;
 
 /** Metres in one nautical mile. */

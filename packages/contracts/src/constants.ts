@@ -62,6 +62,3 @@ export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 /** Ranking window (spec §9), in days, and the rank shown when none is known. */
 export const RANKING_WINDOW_DAYS = 30;
 export const DEFAULT_RANK = '1000+';
-
-/** WGS-84 equatorial radius used by the map (spec §9), in metres. */
-export const EARTH_RADIUS_M = 6_378_137;

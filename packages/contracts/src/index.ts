@@ -28,12 +28,13 @@ export {
   MAX_PHOTO_BYTES,
   RANKING_WINDOW_DAYS,
   DEFAULT_RANK,
-  EARTH_RADIUS_M,
 } from './constants';
 export type { Language } from './constants';
 export {
   FEET_PER_METRE,
   KMH_PER_KNOT,
+  METRES_PER_NM,
+  METRES_PER_SECOND_PER_KNOT,
   metresToFeet,
   feetToMetres,
   kmhToKnots,
@@ -44,6 +45,26 @@ export {
   fromChinaTime,
 } from './units';
 export { formatDate, formatCompactDate, parseCompactDate } from './dates';
+export {
+  EARTH_MEAN_RADIUS_M,
+  WEB_MERCATOR_RADIUS_M,
+  METRES_PER_DEGREE,
+  distanceMetres,
+  approximateDistanceMetres,
+  initialBearingDegrees,
+  destinationPoint,
+} from './geo';
+export {
+  API_V2_ROOT,
+  ADSB_ROOT,
+  API_V2_PATHS,
+  ADSB_PATHS,
+  HOST_PATHS,
+  API_V2_FULL_PATHS,
+  ADSB_FULL_PATHS,
+  fillPath,
+} from './endpoints';
+export { formatIcaoHex, formatIcaoHexLower, parseIcaoHex, formatSquawk } from './icao';
 export { en as messagesEn } from './messages/en';
 export type { MessageCatalogue } from './messages/en';
 export { zh as messagesZh } from './messages/zh';
@@ -74,6 +95,7 @@ export type {
   SocketAck,
   ClientToServerEvents,
   ServerToClientEvents,
+  SocketCallName,
 } from './socket/events';
 export {
   usernameSchema,
@@ -158,61 +180,75 @@ export { deviceListItemSchema } from './schemas/devices';
 export type { DeviceListItem } from './schemas/devices';
 export { MAP_SOURCE_KINDS, mapSourceSchema, siteConfigSchema } from './schemas/site-config';
 export type { MapSource, MapSourceKind, SiteConfig } from './schemas/site-config';
+export { PLAYBACK_MAX_WINDOW_SECONDS, TRACK_FILE_NAME } from './schemas/playback/fields';
 export {
-  PLAYBACK_SLICE_SECONDS,
-  PLAYBACK_MAX_WINDOW_SECONDS,
-  PLAYBACK_AIRPORT_RADIUS_KM,
-  PLAYBACK_MULTI_MAX_FLIGHTS,
-  AIRPORT_USES,
-  PATH_EXPORT_FORMATS,
   playbackPointSchema,
   playbackGapSchema,
   playbackAirlineSchema,
   playbackFlightInfoSchema,
   flightPlaybackSchema,
-  flightPlaybackQuerySchema,
-  aircraftPlaybackQuerySchema,
-  aircraftPlaybackSchema,
-  multiPlaybackQuerySchema,
-  multiPlaybackSchema,
-  sliceFlightSchema,
-  playbackSliceSchema,
-  airportPlaybackQuerySchema,
-  airportPlaybackSliceSchema,
-  areaPlaybackQuerySchema,
-  historyFlightSchema,
-  historySearchSchema,
-  flightNumberHistoryQuerySchema,
-  flightHistoryDetailQuerySchema,
-  flightHistoryDetailSchema,
-  exportFullPathQuerySchema,
-  exportFlightNumberQuerySchema,
-  fullPathPayloadSchema,
-  TRACK_FILE_MAX_RANGE_SECONDS,
-  TRACK_FILE_MAX_PAGE_SIZE,
-  TRACK_FILE_NAME,
-  trackFileLookupSchema,
-  trackFileSchema,
-  trackFileListSchema,
-  trackFileDetailQuerySchema,
-  trackFileDetailSchema,
-} from './schemas/playback';
+} from './schemas/playback/recorded';
 export type {
   PlaybackPoint,
   PlaybackGap,
   PlaybackFlightInfo,
   FlightPlayback,
-  FlightPlaybackQuery,
-  AircraftPlayback,
-  MultiPlayback,
-  SliceFlight,
-  PlaybackSlice,
-  AirportPlaybackSlice,
-  HistoryFlight,
-  HistorySearch,
-  FlightHistoryDetail,
+} from './schemas/playback/recorded';
+export { flightPlaybackQuerySchema } from './schemas/playback/flight';
+export type { FlightPlaybackQuery } from './schemas/playback/flight';
+export { aircraftPlaybackQuerySchema, aircraftPlaybackSchema } from './schemas/playback/aircraft';
+export type { AircraftPlayback } from './schemas/playback/aircraft';
+export {
+  PLAYBACK_MULTI_MAX_FLIGHTS,
+  multiPlaybackQuerySchema,
+  multiPlaybackSchema,
+} from './schemas/playback/multi';
+export type { MultiPlayback } from './schemas/playback/multi';
+export {
+  PLAYBACK_SLICE_SECONDS,
+  AIRPORT_USES,
+  sliceFlightSchema,
+  playbackSliceSchema,
+} from './schemas/playback/slices';
+export type { SliceFlight, PlaybackSlice } from './schemas/playback/slices';
+export {
+  PLAYBACK_AIRPORT_RADIUS_KM,
+  airportPlaybackQuerySchema,
+  airportPlaybackSliceSchema,
+} from './schemas/playback/airport';
+export type { AirportPlaybackSlice } from './schemas/playback/airport';
+export { areaPlaybackQuerySchema } from './schemas/playback/area';
+export {
+  historyFlightSchema,
+  historySearchSchema,
+  flightNumberHistoryQuerySchema,
+} from './schemas/playback/history';
+export type { HistoryFlight, HistorySearch } from './schemas/playback/history';
+export {
+  flightHistoryDetailQuerySchema,
+  flightHistoryDetailSchema,
+} from './schemas/playback/history-detail';
+export type { FlightHistoryDetail } from './schemas/playback/history-detail';
+export {
+  PATH_EXPORT_FORMATS,
+  exportFullPathQuerySchema,
+  exportFlightNumberQuerySchema,
+} from './schemas/playback/export';
+export { fullPathPayloadSchema } from './schemas/playback/full-path';
+export {
+  TRACK_FILE_MAX_RANGE_SECONDS,
+  TRACK_FILE_MAX_PAGE_SIZE,
+  trackFileLookupSchema,
+  trackFileSchema,
+  trackFileListSchema,
+} from './schemas/playback/track-file-lookup';
+export type {
   TrackFileLookup,
   TrackFile,
   TrackFileList,
-  TrackFileDetail,
-} from './schemas/playback';
+} from './schemas/playback/track-file-lookup';
+export {
+  trackFileDetailQuerySchema,
+  trackFileDetailSchema,
+} from './schemas/playback/track-file-detail';
+export type { TrackFileDetail } from './schemas/playback/track-file-detail';

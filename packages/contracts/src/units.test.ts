@@ -6,6 +6,7 @@ import {
   kmhToKnots,
   knotsToKmh,
   metresToFeet,
+  METRES_PER_SECOND_PER_KNOT,
   normaliseAngle,
   toChinaTime,
 } from './units';
@@ -21,6 +22,11 @@ describe('spec §9 unit conversions', () => {
     expect(kmhToKnots(1852)).toBe(1000);
     expect(kmhToKnots(900)).toBeCloseTo(485.96, 2);
     expect(knotsToKmh(450)).toBeCloseTo(833.4, 6);
+  });
+
+  it('makes a knot one nautical mile (1852 m) an hour', () => {
+    expect(METRES_PER_SECOND_PER_KNOT * 3600).toBeCloseTo(1852, 9);
+    expect(METRES_PER_SECOND_PER_KNOT).toBeCloseTo(0.514444, 6);
   });
 
   it('adds 360 to negative angles and wraps large ones', () => {

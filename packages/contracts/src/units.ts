@@ -4,6 +4,10 @@ import { CHINA_TIME_OFFSET_SECONDS, THOUSANDS_THRESHOLD } from './constants';
 export const FEET_PER_METRE = 3.2808399;
 /** km/h in one knot (spec §9: km/h ÷ 1.852 = kt). */
 export const KMH_PER_KNOT = 1.852;
+/** Metres in one nautical mile (exact, by definition). */
+export const METRES_PER_NM = 1852;
+/** Metres per second in one knot (one nautical mile an hour). */
+export const METRES_PER_SECOND_PER_KNOT = METRES_PER_NM / 3600;
 
 /** Metres to feet. */
 export function metresToFeet(metres: number): number {

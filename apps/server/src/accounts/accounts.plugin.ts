@@ -1,3 +1,4 @@
+import { API_V2_ROOT, ADSB_ROOT } from '@skytrace/contracts';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -58,7 +59,7 @@ export async function registerAccounts(
       registerAuthRoutes(api, context);
       registerUserRoutes(api, context);
     },
-    { prefix: '/api/v2' },
+    { prefix: API_V2_ROOT },
   );
   // The back office's own call for the signed-in user (spec §7 `adsb/user/info`).
   await app.register(
@@ -66,6 +67,6 @@ export async function registerAccounts(
       registerAdminUserInfo(admin, context);
       done();
     },
-    { prefix: '/adsb' },
+    { prefix: ADSB_ROOT },
   );
 }

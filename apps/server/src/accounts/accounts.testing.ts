@@ -1,5 +1,6 @@
 // Test harness of the accounts domain: a real app on a fresh database, real HTTP, and the outbox
 // read back the way a user reads their mail.
+import { API_V2_PATHS } from '@skytrace/contracts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -130,12 +131,12 @@ export async function registerByEmail(
 ): Promise<void> {
   // Tests register many accounts from one address, beyond the sends that need no captcha.
   const captcha = await solvedCaptcha(harness);
-  const sent = await call(harness, 'POST', '/user/auth/sendEmailCode', {
+  const sent = await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
     body: { email, ...captcha },
   });
   if (sent.status !== 200) throw new Error(`sendEmailCode: ${sent.body.msg}`);
   const code = readOutboxCode(harness, email);
-  const made = await call(harness, 'POST', '/user/auth/register', {
+  const made = await call(harness, 'POST', API_V2_PATHS.register, {
     body: { username, password, email, code, terms: true },
   });
   if (made.status !== 200) throw new Error(`register: ${made.body.msg}`);
@@ -147,7 +148,7 @@ export async function loginToken(
   username: string,
   password: string,
 ): Promise<string> {
-  const answer = await call(harness, 'POST', '/user/auth/login', {
+  const answer = await call(harness, 'POST', API_V2_PATHS.login, {
     body: { loginType: '1', username, password },
   });
   if (answer.status !== 200) throw new Error(`login: ${answer.body.msg}`);

@@ -17,6 +17,7 @@ import {
   registerRequestSchema,
   sendEmailCodeSchema,
   sendPhoneCodeSchema,
+  API_V2_PATHS,
 } from '@skytrace/contracts';
 import { z } from 'zod';
 import { ok, sendFailure } from '../http/envelope';
@@ -39,7 +40,7 @@ const sendLimit = { rateLimit: { max: 10, timeWindow: 60_000 } };
 /** The /user/auth calls of spec §7: login, captcha, logout, availability, codes, register, forget. */
 export function registerAuthRoutes(api: App, context: AccountsContext): void {
   api.post(
-    '/user/auth/login',
+    API_V2_PATHS.login,
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
@@ -61,7 +62,7 @@ export function registerAuthRoutes(api: App, context: AccountsContext): void {
   );
 
   api.get(
-    '/user/auth/cap',
+    API_V2_PATHS.captcha,
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
@@ -77,7 +78,7 @@ export function registerAuthRoutes(api: App, context: AccountsContext): void {
   );
 
   api.post(
-    '/user/auth/logout',
+    API_V2_PATHS.logout,
     {
       schema: {
         summary: 'End this session',
@@ -93,14 +94,14 @@ export function registerAuthRoutes(api: App, context: AccountsContext): void {
   );
 
   const checks: [string, UniqueField, z.ZodObject][] = [
-    ['checkEmail', 'email', checkEmailQuerySchema],
-    ['checkPhone', 'phone', checkPhoneQuerySchema],
-    ['checkUsername', 'username', checkUsernameQuerySchema],
-    ['checkNickname', 'nickname', checkNicknameQuerySchema],
+    [API_V2_PATHS.checkEmail, 'email', checkEmailQuerySchema],
+    [API_V2_PATHS.checkPhone, 'phone', checkPhoneQuerySchema],
+    [API_V2_PATHS.checkUsername, 'username', checkUsernameQuerySchema],
+    [API_V2_PATHS.checkNickname, 'nickname', checkNicknameQuerySchema],
   ];
-  for (const [name, field, schema] of checks) {
+  for (const [path, field, schema] of checks) {
     api.get(
-      `/user/auth/${name}`,
+      path,
       {
         config: checkLimit,
         schema: {
@@ -118,13 +119,13 @@ export function registerAuthRoutes(api: App, context: AccountsContext): void {
   }
 
   const codeRoutes = [
-    ['sendEmailCode', 'email', sendEmailCodeSchema, false],
-    ['sendPhoneCode', 'phone', sendPhoneCodeSchema, false],
-    ['sendPhoneCodeCheck', 'phone', sendPhoneCodeSchema, true],
+    [API_V2_PATHS.sendEmailCode, 'email', sendEmailCodeSchema, false],
+    [API_V2_PATHS.sendPhoneCode, 'phone', sendPhoneCodeSchema, false],
+    [API_V2_PATHS.sendPhoneCodeCheck, 'phone', sendPhoneCodeSchema, true],
   ] as const;
-  for (const [name, channel, schema, existingOnly] of codeRoutes) {
+  for (const [path, channel, schema, existingOnly] of codeRoutes) {
     api.post(
-      `/user/auth/${name}`,
+      path,
       {
         config: sendLimit,
         schema: {
@@ -164,12 +165,12 @@ export function registerAuthRoutes(api: App, context: AccountsContext): void {
     );
   }
 
-  for (const [name, schema] of [
-    ['register', registerRequestSchema],
-    ['registerByEmail', registerByEmailSchema],
+  for (const [path, schema] of [
+    [API_V2_PATHS.register, registerRequestSchema],
+    [API_V2_PATHS.registerByEmail, registerByEmailSchema],
   ] as const) {
     api.post(
-      `/user/auth/${name}`,
+      path,
       {
         config: { rateLimit: { max: 10, timeWindow: 60_000 } },
         schema: {
@@ -189,7 +190,7 @@ export function registerAuthRoutes(api: App, context: AccountsContext): void {
   }
 
   api.post(
-    '/user/auth/forgetByEmail',
+    API_V2_PATHS.forgetByEmail,
     {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
@@ -207,7 +208,7 @@ export function registerAuthRoutes(api: App, context: AccountsContext): void {
     },
   );
   api.post(
-    '/user/auth/forget',
+    API_V2_PATHS.forgetByPhone,
     {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {

@@ -1,3 +1,4 @@
+import { API_V2_FULL_PATHS, API_V2_PATHS } from '@skytrace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeSecrets, sessions } from './accounts.schema';
 import {
@@ -20,7 +21,7 @@ afterAll(() => harness.close());
 
 describe('register', () => {
   it('refuses taken names, bad codes, missing terms and §5 formats', async () => {
-    const taken = await call(harness, 'POST', '/user/auth/register', {
+    const taken = await call(harness, 'POST', API_V2_PATHS.register, {
       body: {
         username: 'ALICE',
         password: 'plum glacier ribbon',
@@ -31,7 +32,7 @@ describe('register', () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('This account name is already taken.');
-    const wrongCode = await call(harness, 'POST', '/user/auth/register', {
+    const wrongCode = await call(harness, 'POST', API_V2_PATHS.register, {
       body: {
         username: 'bob',
         password: 'plum glacier ribbon',
@@ -42,7 +43,7 @@ describe('register', () => {
     });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.body.msg).toBe('The verification code is incorrect or has expired.');
-    const invalid = await call(harness, 'POST', '/user/auth/register', {
+    const invalid = await call(harness, 'POST', API_V2_PATHS.register, {
       body: {
         username: 'b_b',
         password: 'plum glacier ribbon',
@@ -64,7 +65,7 @@ describe('register', () => {
   });
 
   it('stores codes only hashed and writes mail as .eml to the outbox', async () => {
-    await call(harness, 'POST', '/user/auth/sendEmailCode', {
+    await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
       body: { email: 'carol@example.com' },
     });
     const code = readOutboxCode(harness, 'carol@example.com');
@@ -74,16 +75,16 @@ describe('register', () => {
   });
 
   it('answers a countdown and refuses a second code within it', async () => {
-    const first = await call(harness, 'POST', '/user/auth/sendEmailCode', {
+    const first = await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
       body: { email: 'dave@example.com' },
     });
     expect(first.body.data).toEqual({ countdown: 60 });
-    const again = await call(harness, 'POST', '/user/auth/sendEmailCode', {
+    const again = await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
       body: { email: 'dave@example.com' },
     });
     expect(again.status).toBe(429);
     expect(again.body.msg).toMatch(/^Please wait \d+ seconds/);
-    const taken = await call(harness, 'POST', '/user/auth/sendEmailCode', {
+    const taken = await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
       body: { email: 'alice@example.com' },
     });
     expect(taken.status).toBe(409);
@@ -93,21 +94,21 @@ describe('register', () => {
 
 describe('availability checks', () => {
   it('answers only whether a value is free', async () => {
-    const taken = await call(harness, 'GET', '/user/auth/checkUsername?username=Alice');
+    const taken = await call(harness, 'GET', `${API_V2_PATHS.checkUsername}?username=Alice`);
     expect(taken.body.data).toEqual({ available: false });
-    const free = await call(harness, 'GET', '/user/auth/checkEmail?email=free@example.com');
+    const free = await call(harness, 'GET', `${API_V2_PATHS.checkEmail}?email=free@example.com`);
     expect(free.body.data).toEqual({ available: true });
-    const phone = await call(harness, 'GET', '/user/auth/checkPhone?phone=123');
+    const phone = await call(harness, 'GET', `${API_V2_PATHS.checkPhone}?phone=123`);
     expect(phone.status).toBe(400);
     expect(phone.body.data.issues[0].msg).toBe('The format of phone number is incorrect');
-    const nickname = await call(harness, 'GET', '/user/auth/checkNickname?nickname=Ace');
+    const nickname = await call(harness, 'GET', `${API_V2_PATHS.checkNickname}?nickname=Ace`);
     expect(nickname.body.data).toEqual({ available: true });
   });
 });
 
 describe('login', () => {
   it('logs in by username or email, form-encoded or JSON, with the §3 response', async () => {
-    const answer = await call(harness, 'POST', '/user/auth/login', {
+    const answer = await call(harness, 'POST', API_V2_PATHS.login, {
       form: true,
       body: { loginType: '1', username: 'alice@example.com', password: 'correct horse 1' },
     });
@@ -122,10 +123,10 @@ describe('login', () => {
   });
 
   it('answers unknown accounts and wrong passwords alike', async () => {
-    const unknown = await call(harness, 'POST', '/user/auth/login', {
+    const unknown = await call(harness, 'POST', API_V2_PATHS.login, {
       body: { loginType: '1', username: 'nobody', password: 'x' },
     });
-    const wrong = await call(harness, 'POST', '/user/auth/login', {
+    const wrong = await call(harness, 'POST', API_V2_PATHS.login, {
       body: { loginType: '1', username: 'alice', password: 'x' },
     });
     expect(unknown.status).toBe(400);
@@ -135,19 +136,19 @@ describe('login', () => {
 
   it('logs in with an emailed code, once', async () => {
     await skipCountdown(harness, 'alice@example.com');
-    const sent = await call(harness, 'POST', '/user/auth/sendEmailCode', {
+    const sent = await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
       body: { email: 'alice@example.com', purpose: 'login' },
     });
     expect(sent.status).toBe(200);
     const code = readOutboxCode(harness, 'alice@example.com');
     const body = { loginType: '2', username: 'alice@example.com', code };
-    expect((await call(harness, 'POST', '/user/auth/login', { body })).status).toBe(200);
-    const reused = await call(harness, 'POST', '/user/auth/login', { body });
+    expect((await call(harness, 'POST', API_V2_PATHS.login, { body })).status).toBe(200);
+    const reused = await call(harness, 'POST', API_V2_PATHS.login, { body });
     expect(reused.body.msg).toBe('The account or verification code is incorrect.');
   });
 
   it('sends no code to unknown accounts but answers the same', async () => {
-    const sent = await call(harness, 'POST', '/user/auth/sendEmailCode', {
+    const sent = await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
       body: { email: 'ghost@example.com', purpose: 'forget' },
     });
     expect(sent.status).toBe(200);
@@ -157,14 +158,14 @@ describe('login', () => {
 
 describe('sessions', () => {
   it('answers 401 with a translated message and logs out', async () => {
-    const anonymous = await call(harness, 'GET', '/user/user/info');
+    const anonymous = await call(harness, 'GET', API_V2_PATHS.userInfo);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.msg).toBe('Please log in first.');
     const token = await loginToken(harness, 'alice', 'correct horse 1');
-    const viaQuery = await fetch(`${harness.base}/api/v2/user/user/info?token=${token}`);
+    const viaQuery = await fetch(`${harness.base}${API_V2_FULL_PATHS.userInfo}?token=${token}`);
     expect(viaQuery.status).toBe(200);
-    expect((await call(harness, 'POST', '/user/auth/logout', { token })).status).toBe(200);
-    expect((await call(harness, 'GET', '/user/user/info', { token })).status).toBe(401);
+    expect((await call(harness, 'POST', API_V2_PATHS.logout, { token })).status).toBe(200);
+    expect((await call(harness, 'GET', API_V2_PATHS.userInfo, { token })).status).toBe(401);
   });
 });
 
@@ -173,15 +174,15 @@ describe('forgotten password', () => {
     await registerByEmail(harness, 'frank', 'frank@example.com', 'quiet falcon window');
     const token = await loginToken(harness, 'frank', 'quiet falcon window');
     await skipCountdown(harness, 'frank@example.com');
-    await call(harness, 'POST', '/user/auth/sendEmailCode', {
+    await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
       body: { email: 'frank@example.com', purpose: 'forget' },
     });
     const code = readOutboxCode(harness, 'frank@example.com');
-    const reset = await call(harness, 'POST', '/user/auth/forgetByEmail', {
+    const reset = await call(harness, 'POST', API_V2_PATHS.forgetByEmail, {
       body: { email: 'frank@example.com', code, password: 'amber tundra lantern' },
     });
     expect(reset.status).toBe(200);
-    expect((await call(harness, 'GET', '/user/user/info', { token })).status).toBe(401);
+    expect((await call(harness, 'GET', API_V2_PATHS.userInfo, { token })).status).toBe(401);
     expect(await loginToken(harness, 'frank', 'amber tundra lantern')).toBeTruthy();
   });
 });

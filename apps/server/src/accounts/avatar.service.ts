@@ -1,3 +1,4 @@
+import { API_V2_FULL_PATHS, fillPath } from '@skytrace/contracts';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -45,5 +46,5 @@ export async function replaceAvatar(
   await updateUser(context.db, userId, { avatarFile: file });
   if (user?.avatarFile)
     await fs.rm(path.join(context.avatarsDir, user.avatarFile), { force: true });
-  return `/api/v2/user/avatar/${file}`;
+  return fillPath(API_V2_FULL_PATHS.avatar, { file });
 }

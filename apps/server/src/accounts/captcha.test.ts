@@ -1,3 +1,4 @@
+import { API_V2_FULL_PATHS, API_V2_PATHS } from '@skytrace/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ beforeAll(async () => {
   await registerByEmail(harness, 'erin', 'erin@example.com', PASSWORD);
   // Three failures: from now on this address needs a captcha for erin.
   for (let i = 0; i < 3; i += 1) {
-    await call(harness, 'POST', '/user/auth/login', {
+    await call(harness, 'POST', API_V2_PATHS.login, {
       body: { loginType: '1', username: 'erin', password: 'bad' },
     });
   }
@@ -29,14 +30,14 @@ function regexSolve(picture: Buffer): string {
 }
 
 const login = (uuid: string, captcha: string) =>
-  call(harness, 'POST', '/user/auth/login', {
+  call(harness, 'POST', API_V2_PATHS.login, {
     body: { loginType: '1', username: 'erin', password: PASSWORD, uuid, captcha },
   });
 
 describe('captcha picture', () => {
   it('is a noisy PNG with nothing to parse', async () => {
     const uuid = 'regex-attack-1';
-    const response = await fetch(`${harness.base}/api/v2/user/auth/cap?uuid=${uuid}`);
+    const response = await fetch(`${harness.base}${API_V2_FULL_PATHS.captcha}?uuid=${uuid}`);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const picture = Buffer.from(await response.arrayBuffer());
@@ -76,7 +77,7 @@ describe('captcha answer', () => {
     expect(first.status).toBe(200);
     // Erin's failures were forgotten by the login; fail again to need a captcha.
     for (let i = 0; i < 3; i += 1) {
-      await call(harness, 'POST', '/user/auth/login', {
+      await call(harness, 'POST', API_V2_PATHS.login, {
         body: { loginType: '1', username: 'erin', password: 'bad' },
       });
     }
@@ -93,7 +94,7 @@ describe('captcha answer', () => {
   });
 
   it('explains itself in Chinese too', async () => {
-    const response = await fetch(`${harness.base}/api/v2/user/auth/login?lang=zh`, {
+    const response = await fetch(`${harness.base}${API_V2_FULL_PATHS.login}?lang=zh`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ loginType: '1', username: 'erin', password: PASSWORD }),

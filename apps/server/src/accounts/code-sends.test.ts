@@ -1,3 +1,4 @@
+import { API_V2_PATHS } from '@skytrace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -47,7 +48,7 @@ describe('captcha before sending', () => {
   it('sends two codes to a target freely, then asks this address for a captcha', async () => {
     const send = async (extra: object = {}) => {
       await skipCountdown(harness, 'dora@example.com');
-      return call(harness, 'POST', '/user/auth/sendEmailCode', {
+      return call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
         body: { email: 'dora@example.com', ...extra },
       });
     };

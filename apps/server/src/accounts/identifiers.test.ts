@@ -1,3 +1,4 @@
+import { API_V2_PATHS } from '@skytrace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -31,10 +32,10 @@ describe('identifiers', () => {
   });
 
   it('refuses usernames that could be read as a phone number', async () => {
-    await call(harness, 'POST', '/user/auth/sendEmailCode', {
+    await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
       body: { email: 'num@example.com', ...(await solvedCaptcha(harness)) },
     });
-    const made = await call(harness, 'POST', '/user/auth/register', {
+    const made = await call(harness, 'POST', API_V2_PATHS.register, {
       body: {
         username: '13900139001',
         password: 'harbour window marble',
@@ -47,7 +48,7 @@ describe('identifiers', () => {
     expect(made.body.data.issues[0].msg).toBe(
       'The account must contain at least one letter, so it cannot be mistaken for a phone number',
     );
-    const check = await call(harness, 'GET', '/user/auth/checkUsername?username=13900139001');
+    const check = await call(harness, 'GET', `${API_V2_PATHS.checkUsername}?username=13900139001`);
     expect(check.status).toBe(400);
   });
 
@@ -66,7 +67,7 @@ describe('identifiers', () => {
     });
     // The phone column wins, although the digits-named row is older (old LIMIT 1 found it).
     const login = (password: string) =>
-      call(harness, 'POST', '/user/auth/login', {
+      call(harness, 'POST', API_V2_PATHS.login, {
         body: { loginType: '1', username: '13900139002', password },
       });
     const owner = await login('phone owner password');

@@ -1,3 +1,4 @@
+import { API_V2_PATHS } from '@skytrace/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -33,8 +34,8 @@ function smsCode(phone: string): string {
 describe('phone accounts', () => {
   it('registers with a phone, and resets the password with sendPhoneCodeCheck + forget', async () => {
     const phone = '13900139000';
-    await call(harness, 'POST', '/user/auth/sendPhoneCode', { form: true, body: { phone } });
-    const made = await call(harness, 'POST', '/user/auth/register', {
+    await call(harness, 'POST', API_V2_PATHS.sendPhoneCode, { form: true, body: { phone } });
+    const made = await call(harness, 'POST', API_V2_PATHS.register, {
       form: true,
       body: {
         username: 'ivy',
@@ -47,14 +48,14 @@ describe('phone accounts', () => {
     expect(made.body.msg).toBe('Success');
     await harness.database.db.delete(sessions);
     await skipCountdown(harness, phone);
-    await call(harness, 'POST', '/user/auth/sendPhoneCodeCheck', {
+    await call(harness, 'POST', API_V2_PATHS.sendPhoneCodeCheck, {
       body: { phone, purpose: 'forget' },
     });
-    const wrong = await call(harness, 'POST', '/user/auth/forget', {
+    const wrong = await call(harness, 'POST', API_V2_PATHS.forgetByPhone, {
       body: { phone, code: '000000', password: 'silver otter puzzle' },
     });
     expect(wrong.status).toBe(400);
-    const reset = await call(harness, 'POST', '/user/auth/forget', {
+    const reset = await call(harness, 'POST', API_V2_PATHS.forgetByPhone, {
       body: { phone, code: smsCode(phone), password: 'silver otter puzzle' },
     });
     expect(reset.body.msg).toBe('Success');
@@ -66,7 +67,9 @@ describe('limits', () => {
   it('limits availability checks per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      statuses.push((await call(harness, 'GET', `/user/auth/checkUsername?username=u${i}`)).status);
+      statuses.push(
+        (await call(harness, 'GET', `${API_V2_PATHS.checkUsername}?username=u${i}`)).status,
+      );
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
@@ -82,7 +85,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ renewedAt: old, expiresAt: new Date(Date.now() + 86_400_000) })
       .where(eq(sessions.tokenHash, hash));
-    expect((await call(harness, 'GET', '/user/user/info', { token })).status).toBe(200);
+    expect((await call(harness, 'GET', API_V2_PATHS.userInfo, { token })).status).toBe(200);
     const [renewed] = await harness.database.db
       .select()
       .from(sessions)
@@ -92,7 +95,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hash));
-    expect((await call(harness, 'GET', '/user/user/info', { token })).status).toBe(401);
+    expect((await call(harness, 'GET', API_V2_PATHS.userInfo, { token })).status).toBe(401);
   });
 
   it('ends a session 30 days after its login however often it was renewed', async () => {
@@ -108,7 +111,7 @@ describe('sessions', () => {
         expiresAt: new Date(Date.now() + 28 * day),
       })
       .where(eq(sessions.tokenHash, hash));
-    expect((await call(harness, 'GET', '/user/user/info', { token })).status).toBe(200);
+    expect((await call(harness, 'GET', API_V2_PATHS.userInfo, { token })).status).toBe(200);
     const [renewed] = await harness.database.db
       .select()
       .from(sessions)
@@ -119,6 +122,6 @@ describe('sessions', () => {
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 31 * day), expiresAt: new Date(Date.now() + day) })
       .where(eq(sessions.tokenHash, hash));
-    expect((await call(harness, 'GET', '/user/user/info', { token })).status).toBe(401);
+    expect((await call(harness, 'GET', API_V2_PATHS.userInfo, { token })).status).toBe(401);
   });
 });

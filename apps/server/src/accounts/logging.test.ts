@@ -1,3 +1,4 @@
+import { API_V2_FULL_PATHS, API_V2_PATHS } from '@skytrace/contracts';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../http/logging';
@@ -24,18 +25,18 @@ describe('account secrets in logs', () => {
     const password = 'SecretPassw0rd-xyz';
     await registerByEmail(harness, 'henry', 'henry@example.com', password);
     const code = readOutboxCode(harness, 'henry@example.com');
-    const login = await call(harness, 'POST', '/user/auth/login', {
+    const login = await call(harness, 'POST', API_V2_PATHS.login, {
       form: true,
       body: { loginType: '1', username: 'henry', password },
     });
     const token = login.body.data.token as string;
-    await fetch(`${harness.base}/api/v2/user/user/info?token=${token}`);
-    await call(harness, 'POST', '/user/user/checkPassword', {
+    await fetch(`${harness.base}${API_V2_FULL_PATHS.userInfo}?token=${token}`);
+    await call(harness, 'POST', API_V2_PATHS.checkPassword, {
       token,
       body: { password: 'wrong-one-123' },
     });
     const text = lines.join('\n');
-    expect(text).toContain('/user/auth/login');
+    expect(text).toContain(API_V2_PATHS.login);
     for (const secret of [password, code, token, 'wrong-one-123'])
       expect(text).not.toContain(secret);
   });
@@ -45,7 +46,7 @@ describe('account secrets in logs', () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/v2/user/auth/login', '/api/v2/user/user/resetPassword']),
+      expect.arrayContaining([API_V2_FULL_PATHS.login, API_V2_FULL_PATHS.resetPassword]),
     );
   });
 });

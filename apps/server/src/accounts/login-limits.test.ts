@@ -1,5 +1,5 @@
 import { like } from 'drizzle-orm';
-import type { LoginRequest } from '@skytrace/contracts';
+import { API_V2_PATHS, type LoginRequest } from '@skytrace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCounters } from './accounts.schema';
 import {
@@ -64,7 +64,7 @@ describe('growing delays', () => {
 
   it('asks one address for a captcha after 3 failures, then makes it wait 1 s, 2 s, 4 s', async () => {
     const fail = () =>
-      call(harness, 'POST', '/user/auth/login', {
+      call(harness, 'POST', API_V2_PATHS.login, {
         body: { loginType: '1', username: 'erin', password: 'bad' },
       });
     expect((await fail()).body.data).toEqual({ needCaptcha: false });
@@ -73,7 +73,7 @@ describe('growing delays', () => {
     const asked = await fail();
     expect(asked.body.msg).toBe('Please enter the characters shown in the picture.');
     const solvedFail = async () =>
-      call(harness, 'POST', '/user/auth/login', {
+      call(harness, 'POST', API_V2_PATHS.login, {
         body: {
           loginType: '1',
           username: 'erin',
@@ -85,7 +85,7 @@ describe('growing delays', () => {
     expect((await solvedFail()).status).toBe(400);
     const waits: unknown[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const right = await call(harness, 'POST', '/user/auth/login', {
+      const right = await call(harness, 'POST', API_V2_PATHS.login, {
         body: {
           loginType: '1',
           username: 'erin',

@@ -1,4 +1,4 @@
-import { passwordProblem } from '@skytrace/contracts';
+import { passwordProblem, API_V2_FULL_PATHS, API_V2_PATHS } from '@skytrace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -28,12 +28,12 @@ afterAll(() => harness.close());
 
 async function registerAttempt(username: string, email: string, password: string, lang = 'en') {
   await skipCountdown(harness, email);
-  await call(harness, 'POST', '/user/auth/sendEmailCode', {
+  await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
     body: { email, ...(await solvedCaptcha(harness)) },
   });
   const code = readOutboxCode(harness, email);
   const body = { username, password, email, code, terms: true };
-  const response = await fetch(`${harness.base}/api/v2/user/auth/register?lang=${lang}`, {
+  const response = await fetch(`${harness.base}${API_V2_FULL_PATHS.register}?lang=${lang}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -72,7 +72,7 @@ describe('password rules', () => {
       'The password must not contain your account name, email or phone number.',
     );
     // The refused password did not use up the code: the same code still registers.
-    const made = await call(harness, 'POST', '/user/auth/register', {
+    const made = await call(harness, 'POST', API_V2_PATHS.register, {
       body: {
         username: 'kestrel',
         password: 'harbour window marble',
@@ -87,22 +87,22 @@ describe('password rules', () => {
   it('refuses weak passwords when resetting and changing', async () => {
     await registerByEmail(harness, 'wren', 'wren@example.com', 'pebble lantern orbit');
     await skipCountdown(harness, 'wren@example.com');
-    await call(harness, 'POST', '/user/auth/sendEmailCode', {
+    await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
       body: { email: 'wren@example.com', purpose: 'forget', ...(await solvedCaptcha(harness)) },
     });
     const code = readOutboxCode(harness, 'wren@example.com');
-    const reset = await call(harness, 'POST', '/user/auth/forgetByEmail', {
+    const reset = await call(harness, 'POST', API_V2_PATHS.forgetByEmail, {
       body: { email: 'wren@example.com', code, password: 'iloveyou12345' },
     });
     expect(reset.body.msg).toBe(
       'This password is too easy to guess. Use a longer phrase of unrelated words.',
     );
     const token = await loginToken(harness, 'wren', 'pebble lantern orbit');
-    const ticket = await call(harness, 'POST', '/user/user/checkPassword', {
+    const ticket = await call(harness, 'POST', API_V2_PATHS.checkPassword, {
       token,
       body: { password: 'pebble lantern orbit' },
     });
-    const change = await call(harness, 'POST', '/user/user/resetPassword', {
+    const change = await call(harness, 'POST', API_V2_PATHS.resetPassword, {
       token,
       body: {
         ticket: ticket.body.data.ticket,

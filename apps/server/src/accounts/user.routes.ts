@@ -14,6 +14,8 @@ import {
   resetPhoneSchema,
   updateProfileSchema,
   userInfoSchema,
+  ADSB_PATHS,
+  API_V2_PATHS,
 } from '@skytrace/contracts';
 import { z } from 'zod';
 import { ok } from '../http/envelope';
@@ -39,7 +41,7 @@ const secured = { security: [{ bearer: [] }] };
 /** The /user/user calls of spec §7: info, profile, three-step changes, avatar, real name. */
 export function registerUserRoutes(api: App, context: AccountsContext): void {
   api.get(
-    '/user/user/info',
+    API_V2_PATHS.userInfo,
     {
       schema: {
         summary: 'The signed-in user',
@@ -53,7 +55,7 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
       ok(request, await readUserInfo(context, requireUser(request).userId, request.ip)),
   );
   api.get(
-    '/user/user/info/:id',
+    API_V2_PATHS.publicProfile,
     {
       schema: {
         summary: 'Public profile of a user',
@@ -66,7 +68,7 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
     async (request) => ok(request, await readPublicProfile(context, request.params.id)),
   );
   api.post(
-    '/user/user/checkPassword',
+    API_V2_PATHS.checkPassword,
     {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
@@ -87,7 +89,7 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
     },
   );
   api.post(
-    '/user/user/resetPassword',
+    API_V2_PATHS.resetPassword,
     {
       schema: {
         summary: 'Steps 2–3: save a new password',
@@ -109,7 +111,7 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
     },
   );
   api.post(
-    '/user/user/resetEmail',
+    API_V2_PATHS.resetEmail,
     {
       schema: {
         summary: 'Steps 2–3: save a new email',
@@ -132,7 +134,7 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
     },
   );
   api.post(
-    '/user/user/resetPhone',
+    API_V2_PATHS.resetPhone,
     {
       schema: {
         summary: 'Steps 2–3: save a new phone',
@@ -155,7 +157,7 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
     },
   );
   api.post(
-    '/user/user/updateUserInfo',
+    API_V2_PATHS.updateProfile,
     {
       schema: {
         summary: 'Save the profile',
@@ -172,7 +174,7 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
     },
   );
   api.post(
-    '/user/user/updateAvatar',
+    API_V2_PATHS.updateAvatar,
     {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
@@ -201,7 +203,7 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
     },
   );
   api.get(
-    '/user/avatar/:file',
+    API_V2_PATHS.avatar,
     {
       schema: {
         summary: 'An avatar picture',
@@ -220,12 +222,12 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
         .send(image);
     },
   );
-  for (const [name, replace] of [
-    ['addAuthentication', false],
-    ['upAuthentication', true],
+  for (const [path, replace] of [
+    [API_V2_PATHS.addAuthentication, false],
+    [API_V2_PATHS.updateAuthentication, true],
   ] as const) {
     api.post(
-      `/user/user/${name}`,
+      path,
       {
         schema: {
           summary: 'Submit real-name authentication',
@@ -243,7 +245,7 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
     );
   }
   api.get(
-    '/user/user/getAuthentication',
+    API_V2_PATHS.getAuthentication,
     {
       schema: {
         summary: 'Real-name authentication, masked',
@@ -260,7 +262,7 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
 /** `GET /adsb/user/info`: the signed-in user for the back office (same fields as /user/user/info). */
 export function registerAdminUserInfo(admin: App, context: AccountsContext): void {
   admin.get(
-    '/user/info',
+    ADSB_PATHS.adminUserInfo,
     {
       schema: {
         summary: 'The signed-in user, for the admin back office',

@@ -1,6 +1,11 @@
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import type { UpdateProfile, UserInfoResponse } from '@skytrace/contracts';
+import {
+  API_V2_FULL_PATHS,
+  fillPath,
+  type UpdateProfile,
+  type UserInfoResponse,
+} from '@skytrace/contracts';
 import { areas } from '../reference/reference.schema';
 import { HttpError } from '../http/errors';
 import { issueChangeTicket, requireChangeTicket, requireCode } from './codes.service';
@@ -12,7 +17,7 @@ import { findUserById, isAvailable, ownedDeviceIds, updateUser, type UserRow } f
 
 /** URL of a stored avatar. */
 export function avatarUrl(user: Pick<UserRow, 'avatarFile'>): string | null {
-  return user.avatarFile ? `/api/v2/user/avatar/${user.avatarFile}` : null;
+  return user.avatarFile ? fillPath(API_V2_FULL_PATHS.avatar, { file: user.avatarFile }) : null;
 }
 
 /** Whether an address is private, loopback or link-local (the spec's internal-IP flag). */

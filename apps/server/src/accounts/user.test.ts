@@ -1,3 +1,4 @@
+import { ADSB_FULL_PATHS, API_V2_FULL_PATHS, API_V2_PATHS, fillPath } from '@skytrace/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function ticket(password = 'copper meadow kettle'): Promise<string> {
-  const answer = await call(harness, 'POST', '/user/user/checkPassword', {
+  const answer = await call(harness, 'POST', API_V2_PATHS.checkPassword, {
     token,
     body: { password },
   });
@@ -35,21 +36,21 @@ async function ticket(password = 'copper meadow kettle'): Promise<string> {
 
 describe('user info', () => {
   it('answers the back office call adsb/user/info for the signed-in user only', async () => {
-    const signedIn = await fetch(`${harness.base}/adsb/user/info?lang=en`, {
+    const signedIn = await fetch(`${harness.base}${ADSB_FULL_PATHS.adminUserInfo}?lang=en`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(signedIn.status).toBe(200);
     expect(((await signedIn.json()) as { data: { username: string } }).data.username).toBe('grace');
-    const anonymous = await fetch(`${harness.base}/adsb/user/info?lang=en`);
+    const anonymous = await fetch(`${harness.base}${ADSB_FULL_PATHS.adminUserInfo}?lang=en`);
     expect(anonymous.status).toBe(401);
   });
 
   it('presents the §3 fields with owned devices and the internal-address flag', async () => {
-    const info = await call(harness, 'GET', '/user/user/info', { token });
+    const info = await call(harness, 'GET', API_V2_PATHS.userInfo, { token });
     await harness.database.db
       .insert(devices)
       .values({ feederKey: 'abc', ownerUserId: info.body.data.id });
-    const again = await call(harness, 'GET', '/user/user/info', { token });
+    const again = await call(harness, 'GET', API_V2_PATHS.userInfo, { token });
     expect(again.body.data).toMatchObject({
       username: 'grace',
       truename: null,
@@ -62,15 +63,21 @@ describe('user info', () => {
       profile: { email: 'grace@example.com' },
     });
     expect(again.body.data.devIds).toHaveLength(1);
-    const profile = await call(harness, 'GET', `/user/user/info/${info.body.data.id}`);
+    const profile = await call(
+      harness,
+      'GET',
+      fillPath(API_V2_PATHS.publicProfile, { id: info.body.data.id }),
+    );
     expect(Object.keys(profile.body.data).sort()).toEqual(['avatar_url', 'bio', 'id', 'nickname']);
-    expect((await call(harness, 'GET', '/user/user/info/9999')).status).toBe(404);
+    expect(
+      (await call(harness, 'GET', fillPath(API_V2_PATHS.publicProfile, { id: 9999 }))).status,
+    ).toBe(404);
   });
 });
 
 describe('profile', () => {
   it('saves a valid profile and gives the §5 messages otherwise', async () => {
-    const saved = await call(harness, 'POST', '/user/user/updateUserInfo', {
+    const saved = await call(harness, 'POST', API_V2_PATHS.updateProfile, {
       token,
       form: true,
       body: {
@@ -84,7 +91,7 @@ describe('profile', () => {
       },
     });
     expect(saved.status).toBe(200);
-    const bad = await call(harness, 'POST', '/user/user/updateUserInfo', {
+    const bad = await call(harness, 'POST', API_V2_PATHS.updateProfile, {
       token,
       body: { nickname: '', socialLink: 'not a url', address: '' },
     });
@@ -97,14 +104,14 @@ describe('profile', () => {
         'Please select a province or city',
       ]),
     );
-    const nickname = await call(harness, 'GET', '/user/auth/checkNickname?nickname=grace');
+    const nickname = await call(harness, 'GET', `${API_V2_PATHS.checkNickname}?nickname=grace`);
     expect(nickname.body.data).toEqual({ available: false });
   });
 
   it('refuses invisible and text-direction characters in names others see (issue 13 #15)', async () => {
     const profile = { gender: 'female', provinceId: '110000', cityId: '110100', address: 'Road 1' };
     for (const nickname of ['Grace\u202Egpj.exe', 'Gr\u200Bace', 'Gra\u2066ce\u2069', 'G\u0007']) {
-      const refused = await call(harness, 'POST', '/user/user/updateUserInfo', {
+      const refused = await call(harness, 'POST', API_V2_PATHS.updateProfile, {
         token,
         body: { ...profile, nickname },
       });
@@ -113,23 +120,23 @@ describe('profile', () => {
         'Please remove invisible or text-direction control characters',
       );
     }
-    const bio = await call(harness, 'POST', '/user/user/updateUserInfo', {
+    const bio = await call(harness, 'POST', API_V2_PATHS.updateProfile, {
       token,
       body: { ...profile, nickname: 'Grace', bio: 'line one\nline two \u202Dx' },
     });
     expect(bio.status).toBe(400);
     const zh = await fetch(
-      `${harness.base}/api/v2/user/auth/checkNickname?lang=zh&nickname=${encodeURIComponent('A\u202EB')}`,
+      `${harness.base}${API_V2_FULL_PATHS.checkNickname}?lang=zh&nickname=${encodeURIComponent('A\u202EB')}`,
     );
     expect(((await zh.json()) as { msg: string }).msg).toContain(
       '请删除不可见字符或文字方向控制字符',
     );
-    const fine = await call(harness, 'POST', '/user/user/updateUserInfo', {
+    const fine = await call(harness, 'POST', API_V2_PATHS.updateProfile, {
       token,
       body: { ...profile, nickname: 'Grace 🛩', bio: 'line one\nline two' },
     });
     expect(fine.status).toBe(200);
-    const info = await call(harness, 'GET', '/user/user/info', { token });
+    const info = await call(harness, 'GET', API_V2_PATHS.userInfo, { token });
     expect(info.body.data.profile.nickname).toBe('Grace 🛩');
   });
 });
@@ -137,13 +144,13 @@ describe('profile', () => {
 describe('three-step password change', () => {
   it('checks the old password, refuses the same one and mismatches, then saves', async () => {
     const other = await loginToken(harness, 'grace', 'copper meadow kettle');
-    const wrong = await call(harness, 'POST', '/user/user/checkPassword', {
+    const wrong = await call(harness, 'POST', API_V2_PATHS.checkPassword, {
       token,
       body: { password: 'nope' },
     });
     expect(wrong.body.msg).toBe('The password is incorrect.');
     const step1 = await ticket();
-    const same = await call(harness, 'POST', '/user/user/resetPassword', {
+    const same = await call(harness, 'POST', API_V2_PATHS.resetPassword, {
       token,
       body: {
         ticket: step1,
@@ -152,12 +159,12 @@ describe('three-step password change', () => {
       },
     });
     expect(same.body.msg).toBe('The new password must differ from the old one');
-    const mismatch = await call(harness, 'POST', '/user/user/resetPassword', {
+    const mismatch = await call(harness, 'POST', API_V2_PATHS.resetPassword, {
       token,
       body: { ticket: step1, password: 'violet harbour signal', confirmPassword: 'other' },
     });
     expect(mismatch.body.data.issues[0].msg).toBe('The two passwords do not match');
-    const forged = await call(harness, 'POST', '/user/user/resetPassword', {
+    const forged = await call(harness, 'POST', API_V2_PATHS.resetPassword, {
       token,
       body: {
         ticket: 'forged',
@@ -166,7 +173,7 @@ describe('three-step password change', () => {
       },
     });
     expect(forged.body.msg).toBe('Please verify your current password again.');
-    const saved = await call(harness, 'POST', '/user/user/resetPassword', {
+    const saved = await call(harness, 'POST', API_V2_PATHS.resetPassword, {
       token,
       body: {
         ticket: await ticket(),
@@ -175,8 +182,8 @@ describe('three-step password change', () => {
       },
     });
     expect(saved.status).toBe(200);
-    expect((await call(harness, 'GET', '/user/user/info', { token })).status).toBe(200);
-    expect((await call(harness, 'GET', '/user/user/info', { token: other })).status).toBe(401);
+    expect((await call(harness, 'GET', API_V2_PATHS.userInfo, { token })).status).toBe(200);
+    expect((await call(harness, 'GET', API_V2_PATHS.userInfo, { token: other })).status).toBe(401);
     await expect(loginToken(harness, 'grace', 'copper meadow kettle')).rejects.toThrow();
   });
 });
@@ -184,19 +191,19 @@ describe('three-step password change', () => {
 describe('email and phone change', () => {
   it('moves the email with a code sent to the new address', async () => {
     const step1 = await ticket('violet harbour signal');
-    await call(harness, 'POST', '/user/auth/sendEmailCode', {
+    await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
       token,
       body: { email: 'g2@example.com', purpose: 'change' },
     });
     const code = readOutboxCode(harness, 'g2@example.com');
-    const saved = await call(harness, 'POST', '/user/user/resetEmail', {
+    const saved = await call(harness, 'POST', API_V2_PATHS.resetEmail, {
       token,
       body: { ticket: step1, email: 'g2@example.com', code },
     });
     expect(saved.status).toBe(200);
-    const info = await call(harness, 'GET', '/user/user/info', { token });
+    const info = await call(harness, 'GET', API_V2_PATHS.userInfo, { token });
     expect(info.body.data.profile.email).toBe('g2@example.com');
-    const anonymous = await call(harness, 'POST', '/user/auth/sendEmailCode', {
+    const anonymous = await call(harness, 'POST', API_V2_PATHS.sendEmailCode, {
       body: { email: 'g3@example.com', purpose: 'change' },
     });
     expect(anonymous.status).toBe(401);
@@ -204,7 +211,7 @@ describe('email and phone change', () => {
 
   it('sets a phone with an SMS code from the outbox', async () => {
     await skipCountdown(harness, '13800138000');
-    await call(harness, 'POST', '/user/auth/sendPhoneCode', {
+    await call(harness, 'POST', API_V2_PATHS.sendPhoneCode, {
       token,
       body: { phone: '13800138000', purpose: 'change' },
     });
@@ -213,12 +220,12 @@ describe('email and phone change', () => {
       .find((name) => name.includes('sms-13800138000'));
     const text = fs.readFileSync(path.join(harness.dataDir, 'outbox', file ?? ''), 'utf8');
     const code = /code is (\d{6})/.exec(text)?.[1] ?? '';
-    const wrong = await call(harness, 'POST', '/user/user/resetPhone', {
+    const wrong = await call(harness, 'POST', API_V2_PATHS.resetPhone, {
       token,
       body: { ticket: await ticket('violet harbour signal'), phone: '13800138000', code: '000000' },
     });
     expect(wrong.body.msg).toBe('The verification code is incorrect or has expired.');
-    const saved = await call(harness, 'POST', '/user/user/resetPhone', {
+    const saved = await call(harness, 'POST', API_V2_PATHS.resetPhone, {
       token,
       body: { ticket: await ticket('violet harbour signal'), phone: '13800138000', code },
     });
@@ -231,7 +238,7 @@ describe('avatar', () => {
   async function upload(bytes: Buffer, type: string) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'a');
-    const response = await fetch(`${harness.base}/api/v2/user/user/updateAvatar?lang=en`, {
+    const response = await fetch(`${harness.base}${API_V2_FULL_PATHS.updateAvatar}?lang=en`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
@@ -269,7 +276,7 @@ describe('real-name authentication', () => {
   it('stores it encrypted and returns it masked', async () => {
     expect(
       (
-        await call(harness, 'POST', '/user/user/upAuthentication', {
+        await call(harness, 'POST', API_V2_PATHS.updateAuthentication, {
           token,
           body: { realName: '张三丰', idNumber: '11010519491231002X' },
         })
@@ -277,7 +284,7 @@ describe('real-name authentication', () => {
     ).toBe(404);
     expect(
       (
-        await call(harness, 'POST', '/user/user/addAuthentication', {
+        await call(harness, 'POST', API_V2_PATHS.addAuthentication, {
           token,
           body: { realName: '张三丰', idNumber: '11010519491231002X' },
         })
@@ -285,13 +292,13 @@ describe('real-name authentication', () => {
     ).toBe(200);
     expect(
       (
-        await call(harness, 'POST', '/user/user/addAuthentication', {
+        await call(harness, 'POST', API_V2_PATHS.addAuthentication, {
           token,
           body: { realName: '张三丰', idNumber: '11010519491231002X' },
         })
       ).status,
     ).toBe(409);
-    const read = await call(harness, 'GET', '/user/user/getAuthentication', { token });
+    const read = await call(harness, 'GET', API_V2_PATHS.getAuthentication, { token });
     expect(read.body.data).toMatchObject({ realName: '张**', idNumber: '110***********002X' });
     const rows = await harness.database.db.select().from(realNameAuthentications);
     expect(rows[0]?.sealed).not.toContain('1101');

@@ -2,6 +2,7 @@
 // admitted at a few new ids per address and up to a cap of unregistered ones; registered
 // receivers pass regardless, the public list shows only them, and fakes leave memory and the
 // database again.
+import { formatIcaoHex, ADSB_FULL_PATHS, API_V2_FULL_PATHS } from '@skytrace/contracts';
 import zlib from 'node:zlib';
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +30,7 @@ let now = Date.now() / 1000;
 
 /** One valid SBS position line of `icao`, compressed as a Variflight feeder sends it. */
 function sbsBody(icao: number): string {
-  const hex = icao.toString(16).toUpperCase().padStart(6, '0');
+  const hex = formatIcaoHex(icao);
   const line = `MSG,3,1,1,${hex},1,2026/11/21,20:44:47.302,2026/11/21,20:44:47.302,,33000,,,31.1,121.3,,,0,,0,0\n`;
   return zlib.deflateSync(line).toString('base64');
 }
@@ -42,7 +43,7 @@ function randomUuid(): string {
 async function post(from: string, address: string, icao = 0x780a5c) {
   const response = await app.inject({
     method: 'POST',
-    url: '/adsb/ReceiveCompressADSB.php',
+    url: ADSB_FULL_PATHS.compressedFeed,
     remoteAddress: address,
     payload: { from, code: sbsBody(icao) },
   });
@@ -131,7 +132,7 @@ describe('fake-device flood over POST /adsb/ReceiveCompressADSB.php', () => {
   });
 
   it('lists only the registered, positioned receiver', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v2/business/device/list' });
+    const response = await app.inject({ method: 'GET', url: API_V2_FULL_PATHS.deviceList });
     const list = response.json<{ data: { alias: string | null; online: boolean }[] }>().data;
     expect(list).toEqual([expect.objectContaining({ alias: 'Roof', online: true })]);
   });

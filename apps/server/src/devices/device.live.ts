@@ -1,6 +1,5 @@
 // Live statistics of one receiver device, kept in memory and flushed to the database.
-import { distanceMetres } from '@skytrace/adsb';
-import { toChinaTime } from '@skytrace/contracts';
+import { toChinaTime, distanceMetres } from '@skytrace/contracts';
 import type { StoredDevice } from './devices.repo';
 import { MovementWatcher } from './transitions';
 

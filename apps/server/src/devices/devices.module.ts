@@ -1,3 +1,4 @@
+import { API_V2_ROOT } from '@skytrace/contracts';
 import type { Database } from '../db/db';
 import { defineModule } from '../modules/define-module';
 import type { DeviceRegistry } from './device.registry';
@@ -14,7 +15,7 @@ export const devicesModule = defineModule<{
     stats
       ? [
           {
-            prefix: '/api/v2',
+            prefix: API_V2_ROOT,
             register: (api) =>
               registerDeviceRoutes(api, { db: database.db, registry: stats.registry }),
           },

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { deviceListItemSchema, envelopeSchema, langQuerySchema } from '@skytrace/contracts';
+import {
+  deviceListItemSchema,
+  envelopeSchema,
+  langQuerySchema,
+  API_V2_PATHS,
+} from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';
@@ -9,7 +14,7 @@ import { listDevices } from './devices.list';
 /** `GET /api/v2/business/device/list`: the community's receivers, the caller's own marked. */
 export function registerDeviceRoutes(api: App, deps: { db: Db; registry: DeviceRegistry }): void {
   api.get(
-    '/business/device/list',
+    API_V2_PATHS.deviceList,
     {
       schema: {
         summary: 'Receiver devices with live figures (positions rounded to 0.1°)',

@@ -2,7 +2,7 @@
 // candidates (the ones airline flights use, as in the tracker's AirportIndex): a heliport or a
 // private strip beside a hub's runway must not win over the hub. A 1° grid keeps a lookup to a
 // few cells; landings are rare events, so the grid is rebuilt only with the reference data.
-import { distanceMetres } from '@skytrace/adsb';
+import { distanceMetres } from '@skytrace/contracts';
 import type { AirportRow } from '../reference/reference.sources';
 
 /** Beyond this distance from every airport a landing is taken as "no known airport", km. */

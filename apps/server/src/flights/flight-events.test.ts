@@ -2,6 +2,7 @@
 // segmentation into identity (ATD, ATA, status, ETA), flight rows get their origin and
 // destination, a restart restores the events from PGlite, and flightBase serves them over HTTP
 // under the spec §6 login rule.
+import { knotsToKmh, API_V2_FULL_PATHS } from '@skytrace/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,7 +70,7 @@ function flight(from: Place, to: Place, start: number, turnBackAfter?: number) {
         ];
   for (const [a, b] of legs) {
     const km = Math.hypot((b.lat - a.lat) * 111.2, (b.lon - a.lon) * 111.2 * Math.cos(0.6));
-    const seconds = Math.round((km / (CRUISE_KT * 1.852)) * 3600);
+    const seconds = Math.round((km / knotsToKmh(CRUISE_KT)) * 3600);
     for (let s = 0; s < seconds; s += 4, time += 4_000) {
       const share = s / seconds;
       push(
@@ -273,7 +274,7 @@ describe('GET /api/v2/business/dynamic/flightBase', () => {
   });
 
   const query = () =>
-    `/api/v2/business/dynamic/flightBase?icao=780b01&callsign=CES5101&time=${AFTERWARDS / 1000}&lang=en`;
+    `${API_V2_FULL_PATHS.flightBase}?icao=780b01&callsign=CES5101&time=${AFTERWARDS / 1000}&lang=en`;
 
   it('answers 401 to visitors and the base info to signed-in users when login is required', async () => {
     const base = await start(true);

@@ -1,4 +1,4 @@
-import type { FlightBase } from '@skytrace/contracts';
+import { formatIcaoHex, type FlightBase } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import {
   listAircraft,
@@ -111,7 +111,7 @@ export class FlightIdentityService {
       position: input.position,
     });
     return {
-      ICAOId: input.icao.toString(16).toUpperCase().padStart(6, '0'),
+      ICAOId: formatIcaoHex(input.icao),
       aircraftNum:
         airframe?.registration ?? (parsed.kind === 'registration' ? parsed.registration : null),
       flightNum2,

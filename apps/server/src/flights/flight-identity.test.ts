@@ -1,3 +1,4 @@
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/db';
@@ -140,12 +141,12 @@ function identify(callsign: string) {
 
 describe('HTTP', () => {
   it('serves provinces and cities with getAreaByPid', async () => {
-    const provinces = await app.inject({ url: '/api/v2/business/area/getAreaByPid?lang=zh' });
+    const provinces = await app.inject({ url: `${API_V2_FULL_PATHS.areasByParent}?lang=zh` });
     const body = provinces.json<{ code: number; data: { id: number; name: string }[] }>();
     expect(body.code).toBe(200);
     expect(body.data).toContainEqual(expect.objectContaining({ id: 110000, name: '北京市' }));
     const cities = await app.inject({
-      url: '/api/v2/business/area/getAreaByPid?pid=440000&lang=en',
+      url: `${API_V2_FULL_PATHS.areasByParent}?pid=440000&lang=en`,
     });
     expect(cities.json<{ data: { name: string }[] }>().data.map((city) => city.name)).toContain(
       'Shenzhen',
@@ -154,7 +155,7 @@ describe('HTTP', () => {
 
   it('serves flight base info', async () => {
     const response = await app.inject({
-      url: `/api/v2/business/dynamic/flightBase?icao=780a5c&callsign=CES5101&time=${time}`,
+      url: `${API_V2_FULL_PATHS.flightBase}?icao=780a5c&callsign=CES5101&time=${time}`,
     });
     expect(response.json<{ data: { flightNum2: string } }>().data.flightNum2).toBe('MU5101');
   });

@@ -1,7 +1,6 @@
 // Where one flight instance stands: the observed take-off and landing (ATD, ATA), the status of
 // spec §4 and an ETA while it flies. Pure: identity hands in what it holds in memory.
-import { distanceMetres } from '@skytrace/adsb';
-import type { FlightBase } from '@skytrace/contracts';
+import { distanceMetres, type FlightBase, knotsToKmh } from '@skytrace/contracts';
 import { deriveFlightStatus, estimateArrival } from './flight-status';
 import { NO_AIRPORT, matchObservedFlight, type ObservedFlight } from './observed-flights';
 import type { ScheduleInstance } from './schedule-instance';
@@ -26,7 +25,6 @@ interface Place {
 // taken on the runway 30 s after touchdown: within this distance of the scheduled destination
 // (or origin) the flight landed there, whatever smaller airport happens to be nearer.
 const SCHEDULED_AIRPORT_REACH_KM = 8;
-const KMH_PER_KNOT = 1.852;
 /** Below this ground speed an aircraft reported airborne is not taken as flying, kt. */
 const FLYING_MIN_SPEED_KT = 50;
 
@@ -91,7 +89,7 @@ export function flightProgress(
     if (position && destination && position.groundSpeed !== null) {
       const remainingKm =
         distanceMetres(position.lat, position.lon, destination.lat, destination.lon) / 1000;
-      eta = estimateArrival(time, remainingKm, position.groundSpeed * KMH_PER_KNOT);
+      eta = estimateArrival(time, remainingKm, knotsToKmh(position.groundSpeed));
     }
     // No position or speed: the scheduled block time from the observed take-off.
     if (eta === undefined && atd !== undefined && instance) {

@@ -1,3 +1,4 @@
+import { API_V2_ROOT } from '@skytrace/contracts';
 import type { LiveTable } from '../live/live.table';
 import { defineModule } from '../modules/define-module';
 import type { FlightIdentityService } from './flight-identity.service';
@@ -18,7 +19,7 @@ export const flightsModule = defineModule<{
     flights
       ? [
           {
-            prefix: '/api/v2',
+            prefix: API_V2_ROOT,
             register: (api) =>
               registerFlightRoutes(api, {
                 identity: flights.identity,

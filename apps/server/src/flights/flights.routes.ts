@@ -1,4 +1,9 @@
-import { envelopeSchema, flightBaseQuerySchema, flightBaseSchema } from '@skytrace/contracts';
+import {
+  envelopeSchema,
+  flightBaseQuerySchema,
+  flightBaseSchema,
+  API_V2_PATHS,
+} from '@skytrace/contracts';
 import { requireUser } from '../http/guards';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';
@@ -19,7 +24,7 @@ export interface FlightRoutesDeps {
 /** `GET /api/v2/business/dynamic/flightBase`: flight base info for an address and callsign. */
 export function registerFlightRoutes(api: App, deps: FlightRoutesDeps): void {
   api.get(
-    '/business/dynamic/flightBase',
+    API_V2_PATHS.flightBase,
     {
       schema: {
         summary: 'Flight base info (spec §3): reference data, schedule, observed ATD/ATA, status',

@@ -1,4 +1,4 @@
-import type { ServerRole } from '@skytrace/contracts';
+import { API_V2_ROOT, type ServerRole } from '@skytrace/contracts';
 import type { Database } from '../db/db';
 import { defineModule } from '../modules/define-module';
 import { registerHealthRoutes } from './health.routes';
@@ -11,5 +11,5 @@ export const healthModule = defineModule<{
 }>({
   name: 'health',
   role: 'http',
-  routes: (needs) => [{ prefix: '/api/v2', register: (api) => registerHealthRoutes(api, needs) }],
+  routes: (needs) => [{ prefix: API_V2_ROOT, register: (api) => registerHealthRoutes(api, needs) }],
 });

@@ -3,6 +3,7 @@ import {
   healthSchema,
   langQuerySchema,
   type ServerRole,
+  API_V2_PATHS,
 } from '@skytrace/contracts';
 import type { Database } from '../db/db';
 import { ok, sendFailure } from '../http/envelope';
@@ -15,7 +16,7 @@ export function registerHealthRoutes(
   deps: { database: Database; roles: () => ServerRole[]; version: string },
 ): void {
   api.get(
-    '/health',
+    API_V2_PATHS.health,
     {
       schema: {
         summary: 'Liveness and readiness of this server process',

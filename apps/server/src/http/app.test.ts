@@ -1,3 +1,4 @@
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,13 +80,13 @@ async function getJson(url: string, init?: RequestInit) {
 
 describe('HTTP envelope and errors', () => {
   it('publishes the client configuration with the spec defaults', async () => {
-    const { status, body } = await getJson('/api/v2/index/config');
+    const { status, body } = await getJson(API_V2_FULL_PATHS.siteConfig);
     expect(status).toBe(200);
     expect(body.data).toEqual({ flightDetailRequiresLogin: true, mapSources: {} });
   });
 
   it('answers health with the envelope', async () => {
-    const { status, body } = await getJson('/api/v2/health');
+    const { status, body } = await getJson(API_V2_FULL_PATHS.health);
     expect(status).toBe(200);
     expect(body).toEqual({
       code: 200,
@@ -95,7 +96,7 @@ describe('HTTP envelope and errors', () => {
   });
 
   it('translates messages with the lang parameter', async () => {
-    expect((await getJson('/api/v2/health?lang=zh')).body.msg).toBe('成功');
+    expect((await getJson(`${API_V2_FULL_PATHS.health}?lang=zh`)).body.msg).toBe('成功');
     expect((await getJson('/api/v2/nope?lang=zh')).body).toEqual({
       code: 404,
       msg: '未找到。',
@@ -130,7 +131,7 @@ describe('HTTP envelope and errors', () => {
   });
 
   it('rejects a bad lang value', async () => {
-    const { status, body } = await getJson('/api/v2/health?lang=fr');
+    const { status, body } = await getJson(`${API_V2_FULL_PATHS.health}?lang=fr`);
     expect(status).toBe(400);
     expect(body.msg).toContain('query.lang');
   });
@@ -169,7 +170,7 @@ describe('HTTP envelope and errors', () => {
   });
 
   it('sends security headers and keeps CORS closed', async () => {
-    const response = await fetch(`${base}/api/v2/health`, {
+    const response = await fetch(`${base}${API_V2_FULL_PATHS.health}`, {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -178,7 +179,7 @@ describe('HTTP envelope and errors', () => {
   });
 
   it('lets pages connect only to the server itself, not to any https or ws host', async () => {
-    const response = await fetch(`${base}/api/v2/health`);
+    const response = await fetch(`${base}${API_V2_FULL_PATHS.health}`);
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("connect-src 'self';");
     expect(policy).not.toMatch(/connect-src[^;]*(https:|wss?:)/);
@@ -203,7 +204,7 @@ describe('OpenAPI', () => {
     const { status, body } = await getJson('/api/docs/json');
     expect(status).toBe(200);
     expect(body.openapi).toMatch(/^3\./);
-    expect(body.paths['/api/v2/health'].get).toBeDefined();
+    expect(body.paths[API_V2_FULL_PATHS.health].get).toBeDefined();
     const html = await fetch(`${base}/api/docs/`);
     expect(html.status).toBe(200);
     expect(await html.text()).toContain('swagger');

@@ -2,6 +2,7 @@
 // flood of connections that never send a byte from one address, headers that trickle in, and
 // headers over Node's size limit. The attacker dials from 127.0.0.2 (any 127/8 address reaches
 // the server on Linux), so the per-address cap can be told apart from the real client's.
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +108,7 @@ describe('HTTP connection limits', () => {
     const open = await idleConnections(600, '127.0.0.2');
     // Over the per-address cap the server closes a connection at once.
     await until(() => open.size <= limits.maxConnectionsPerAddress);
-    const response = await fetch(`${base}/api/v2/health`);
+    const response = await fetch(`${base}${API_V2_FULL_PATHS.health}`);
     expect(response.status).toBe(200);
     // Those within the cap are closed by the idle timeout: they never sent a byte.
     await until(() => open.size === 0);

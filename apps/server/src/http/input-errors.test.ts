@@ -1,5 +1,6 @@
 // Hostile input that used to answer 500 or leave the envelope (issue 13 #13): ids above int4,
 // NUL characters, multipart without a boundary, URLs the router cannot decode.
+import { API_V2_FULL_PATHS, fillPath } from '@skytrace/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,7 +86,9 @@ const invalidCharacters = {
 
 describe('hostile input', () => {
   it('answers 400 for a user id above int4 on the public profile', async () => {
-    const { status, body, raw } = await request('/api/v2/user/user/info/2147483648?lang=en');
+    const { status, body, raw } = await request(
+      `${fillPath(API_V2_FULL_PATHS.publicProfile, { id: '2147483648' })}?lang=en`,
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 400, msg: expect.stringContaining('params.id') });
     expect(raw).not.toContain('2147483648');
@@ -103,7 +106,7 @@ describe('hostile input', () => {
       status: 400,
       body: invalidCharacters,
     });
-    expect(await request('/api/v2/health?lang=en&x=%00')).toMatchObject({
+    expect(await request(`${API_V2_FULL_PATHS.health}?lang=en&x=%00`)).toMatchObject({
       status: 400,
       body: invalidCharacters,
     });

@@ -1,3 +1,4 @@
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/testing';
@@ -51,6 +52,6 @@ describe('graceful close', () => {
     const body = await inFlight;
     expect(body.data).toBe('finished');
     await closing;
-    await expect(fetch(`${base}/api/v2/health`)).rejects.toThrow();
+    await expect(fetch(`${base}${API_V2_FULL_PATHS.health}`)).rejects.toThrow();
   });
 });

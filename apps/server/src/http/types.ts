@@ -1,3 +1,4 @@
+import { API_V2_ROOT } from '@skytrace/contracts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -17,7 +18,7 @@ export type App = FastifyInstance<
 >;
 
 /** The prefix of the versioned API; the kernel registers its routes before the root paths. */
-export const API_PREFIX = '/api/v2';
+export const API_PREFIX = API_V2_ROOT;
 
 /**
  * Routes a module contributes: registered as one Fastify plugin under `prefix` ('' for the root

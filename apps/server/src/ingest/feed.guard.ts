@@ -3,7 +3,7 @@
 // fields ADS-B cannot carry); a feeder failing persistently is ignored for a while. The verdict
 // is shared by every input, so reconnecting (or an anonymous feeder posting under a new id from
 // the same address) does not lift it.
-import { distanceMetres } from '@skytrace/adsb';
+import { distanceMetres } from '@skytrace/contracts';
 import type { DeviceLive } from '../devices/device.live';
 import { DEFAULT_PLAUSIBILITY, type PlausibilityLimits } from './feed.limits';
 

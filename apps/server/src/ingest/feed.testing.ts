@@ -1,4 +1,5 @@
 // Small builders for the feeder tests: SBS lines, Beast frames and raw sockets on loopback.
+import { formatIcaoHex } from '@skytrace/contracts';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import {
@@ -19,7 +20,7 @@ export function sbsLine(fields: {
   lon?: number;
   squawk?: string;
 }): string {
-  const hex = fields.icao.toString(16).toUpperCase().padStart(6, '0');
+  const hex = formatIcaoHex(fields.icao);
   const stamp = '2026/11/21,20:44:47.302';
   const number = (value: number | undefined) => (value === undefined ? '' : String(value));
   return [

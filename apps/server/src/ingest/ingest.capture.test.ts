@@ -1,8 +1,8 @@
 // The real capture of ../shared/data/adsb through real sockets, compared with readsb's decode.
+import { distanceMetres } from '@skytrace/contracts';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentAircraftJson } from '../live/aircraft-json.presenter';
-import { distanceMetres } from '@skytrace/adsb';
 import { hasReferenceData, readReference, referenceDataMissing } from '../testing/reference-data';
 import { sendFeed, startFeedHarness, waitUntil, type FeedHarness } from './ingest.testing';
 

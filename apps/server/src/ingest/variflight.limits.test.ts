@@ -1,6 +1,7 @@
 // The HTTP feeder's throttle through the real route: token buckets per address and in total
 // (429 in the translated envelope, counted), its own body limit, a bounded inflate, a cap on
 // posts decoded at once, and big bodies fed in slices that let other work run in between.
+import { ADSB_FULL_PATHS } from '@skytrace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
@@ -40,7 +41,7 @@ async function start(feeds: Partial<Config['feeds']>) {
 function post(from: string, code: string, remoteAddress: string, language = 'en') {
   return app!.inject({
     method: 'POST',
-    url: '/adsb/ReceiveCompressADSB.php',
+    url: ADSB_FULL_PATHS.compressedFeed,
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language },
     payload: new URLSearchParams({ from, code }).toString(),
     remoteAddress,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeSchema } from '@skytrace/contracts';
+import { envelopeSchema, ADSB_FULL_PATHS } from '@skytrace/contracts';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';
 import type { VariflightFeed } from './variflight.service';
@@ -7,7 +7,7 @@ import type { VariflightFeed } from './variflight.service';
 /** `POST /adsb/ReceiveCompressADSB.php`, exactly what Variflight community feeders send. */
 export function registerVariflightRoutes(app: App, feed: VariflightFeed): void {
   app.post(
-    '/adsb/ReceiveCompressADSB.php',
+    ADSB_FULL_PATHS.compressedFeed,
     {
       // Its own, smaller body limit: a real post carries about a second of compressed SBS.
       bodyLimit: feed.limits.bodyLimitBytes,

@@ -1,5 +1,6 @@
 // readsb/tar1090-compatible aircraft.json, so existing tools (tar1090, VRS, graphs) can read
 // Skytrace. Field names and units follow readsb's json output: feet, knots, ft/min, degrees.
+import { formatIcaoHexLower, formatSquawk } from '@skytrace/contracts';
 import { LiveAirGround, type LiveAircraft } from './live.aircraft';
 
 /** One aircraft as readsb writes it; absent fields are omitted. */
@@ -41,11 +42,6 @@ function round(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** The squawk's four octal digits from the 0xABCD nibble form. */
-export function squawkText(squawk: number): string {
-  return squawk.toString(16).padStart(4, '0');
-}
-
 /** The readsb `flight` field: the callsign padded to 8 characters. */
 export function flightText(callsign: string): string {
   return callsign.padEnd(8, ' ');
@@ -54,7 +50,7 @@ export function flightText(callsign: string): string {
 /** One live aircraft as a readsb aircraft.json entry at time `now` (seconds). */
 export function presentAircraftJson(entry: LiveAircraft, now: number): AircraftJsonEntry {
   const out: AircraftJsonEntry = {
-    hex: entry.icao.toString(16).padStart(6, '0'),
+    hex: formatIcaoHexLower(entry.icao),
     messages: entry.messages,
     seen: round(Math.max(0, now - entry.lastSeen), 1),
   };
@@ -68,7 +64,7 @@ export function presentAircraftJson(entry: LiveAircraft, now: number): AircraftJ
   if (!Number.isNaN(entry.track)) out.track = round(entry.track, 2);
   if (!Number.isNaN(entry.heading)) out.true_heading = round(entry.heading, 2);
   if (!Number.isNaN(entry.verticalRate)) out.baro_rate = Math.round(entry.verticalRate);
-  if (!Number.isNaN(entry.squawk)) out.squawk = squawkText(entry.squawk);
+  if (!Number.isNaN(entry.squawk)) out.squawk = formatSquawk(entry.squawk);
   if (!Number.isNaN(entry.emergency)) out.emergency = EMERGENCIES[entry.emergency] ?? 'reserved';
   if (!Number.isNaN(entry.category)) out.category = entry.category.toString(16).toUpperCase();
   if (!Number.isNaN(entry.lat)) {

@@ -1,3 +1,4 @@
+import { HOST_PATHS } from '@skytrace/contracts';
 import type { App } from '../http/types';
 import { AircraftJsonCache } from './aircraft-json.cache';
 import type { LiveTable } from './live.table';
@@ -12,7 +13,7 @@ export function registerLiveRoutes(
 ): void {
   const file = new AircraftJsonCache(deps.liveTable);
   app.get(
-    '/data/aircraft.json',
+    HOST_PATHS.aircraftJson,
     { schema: { summary: 'Live aircraft in readsb aircraft.json format', tags: ['live'] } },
     (_request, reply) =>
       reply

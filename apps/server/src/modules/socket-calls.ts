@@ -1,5 +1,6 @@
 // The shape of a module's calls on the realtime socket (spec §7): the client emits an event with
 // a payload and an ack; the realtime module validates, applies the login rule and answers.
+import type { SocketCallName } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 
 export interface SocketCallDeps {
@@ -19,7 +20,7 @@ interface Schema<T> {
 
 /** Registers `event` on one socket: validated payload in, `answer`'s result out as the ack. */
 export type SocketCall = <T>(
-  event: string,
+  event: SocketCallName,
   schema: Schema<T>,
   answer: (payload: T) => unknown,
 ) => void;

@@ -1,12 +1,12 @@
 // Past flights: the advanced search of one local day (spec §5: yyyyMMdd and a time-zone offset
 // in seconds), a flight number's recorded days (/track-data), one past flight's figures.
-import { distanceMetres } from '@skytrace/adsb';
 import {
   CHINA_TIME_OFFSET_SECONDS,
   parseCompactDate,
   type FlightHistoryDetail,
   type HistoryFlight,
   type HistorySearch,
+  distanceMetres,
 } from '@skytrace/contracts';
 import { HttpError } from '../http/errors';
 import { findFlights } from '../traces/recorded-flights.repo';

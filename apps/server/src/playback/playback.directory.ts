@@ -1,7 +1,7 @@
 // Reference lookups playback needs beyond live identity: a flight number's possible callsigns,
 // a registration's ICAO address, an airport by IATA or ICAO code. Held in memory and reloaded
 // at most once a minute, so a playback call never scans the reference tables.
-import type { FlightBase } from '@skytrace/contracts';
+import { parseIcaoHex, type FlightBase } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import { listAircraft } from '../reference/fleet.repo';
@@ -108,7 +108,7 @@ export class PlaybackDirectory {
     const text = anum.trim();
     const registered = this.icaoByRegistration.get(normaliseRegistration(text));
     if (registered !== undefined) return registered;
-    return /^[0-9a-fA-F]{6}$/.test(text) ? parseInt(text, 16) : undefined;
+    return parseIcaoHex(text);
   }
 
   /** An airport by IATA or ICAO code. */

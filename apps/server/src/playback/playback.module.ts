@@ -1,3 +1,4 @@
+import { API_V2_ROOT } from '@skytrace/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/db';
 import { defineModule } from '../modules/define-module';
@@ -19,7 +20,7 @@ export const playbackModule = defineModule<{
   routes: ({ playback }) =>
     playback
       ? [
-          { prefix: '/api/v2', register: (api) => registerPlaybackRoutes(api, playback) },
+          { prefix: API_V2_ROOT, register: (api) => registerPlaybackRoutes(api, playback) },
           // The realtime host's track-file calls (spec §7) sit at the root.
           { prefix: '', register: (app) => registerTrackFileRoutes(app, playback) },
         ]

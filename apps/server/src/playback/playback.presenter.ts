@@ -1,5 +1,5 @@
 // Explicit presenters of playback answers: stored trace points and flight rows become the
-// contract shapes of packages/contracts/src/schemas/playback.ts, nothing passes through.
+// contract shapes of packages/contracts/src/schemas/playback/, nothing passes through.
 import {
   CHINA_TIME_OFFSET_SECONDS,
   PLAYBACK_GAP_SECONDS,
@@ -10,14 +10,14 @@ import {
   type PlaybackGap,
   type PlaybackPoint,
   type SliceFlight,
+  formatIcaoHex,
+  formatSquawk,
 } from '@skytrace/contracts';
-import { squawkText } from '../live/aircraft-json.presenter';
 import type { TracePoint } from '../traces/trace.point';
 import type { FlightSummary } from '../traces/traces.repo';
 
 const seconds = (ms: number): number => Math.round(ms / 100) / 10;
 const secondsOrNull = (ms: number | null): number | null => (ms === null ? null : seconds(ms));
-const hex = (icao: number): string => icao.toString(16).toUpperCase().padStart(6, '0');
 
 /**
  * Spec §5: a playback point needs a position, a time and an update time. The recorder stores
@@ -46,7 +46,7 @@ export function presentPoint(point: TracePoint): PlaybackPoint {
     time,
     updateTime: time,
     onGround: point.onGround,
-    squawk: point.squawk === null || point.squawk === undefined ? null : squawkText(point.squawk),
+    squawk: point.squawk === null || point.squawk === undefined ? null : formatSquawk(point.squawk),
   };
 }
 
@@ -78,7 +78,7 @@ export function presentFlightInfo(
     flightId: flight.id,
     partIds: [...partIds],
     dynamicId: base.dynamicId,
-    icaoId: hex(flight.icao),
+    icaoId: formatIcaoHex(flight.icao),
     anum: base.aircraftNum,
     fnum: base.flightNum2,
     callsign: flight.callsign,
@@ -114,7 +114,7 @@ export function presentHistoryFlight(
     flightId: flight.id,
     dynamicId: base.dynamicId,
     date: formatCompactDate(new Date((departure + timeZoneOffset) * 1000)),
-    icaoId: hex(flight.icao),
+    icaoId: formatIcaoHex(flight.icao),
     fnum: base.flightNum2,
     callsign: flight.callsign,
     anum: base.aircraftNum,
@@ -139,7 +139,7 @@ export function presentSliceFlight(
 ): SliceFlight {
   return {
     flightId: flight.id,
-    icaoId: hex(flight.icao),
+    icaoId: formatIcaoHex(flight.icao),
     fnum: base.flightNum2,
     anum: base.aircraftNum,
     callsign: flight.callsign,

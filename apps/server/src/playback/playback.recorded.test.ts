@@ -3,7 +3,12 @@
 // recording a long signal gap split into two parts, played back whole.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCompactDate } from '@skytrace/contracts';
+import {
+  formatCompactDate,
+  formatSquawk,
+  API_V2_FULL_PATHS,
+  API_V2_PATHS,
+} from '@skytrace/contracts';
 import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import { upsertAircraft, upsertSchedules } from '../reference/fleet.repo';
@@ -94,12 +99,12 @@ function liveSquawk(positions: readonly TracePoint[], time: number): string | nu
     if (p.time > time + 50) break;
     if (p.squawk !== null && p.squawk !== undefined) squawk = p.squawk;
   }
-  return squawk === null ? null : squawk.toString(16).padStart(4, '0');
+  return squawk === null ? null : formatSquawk(squawk);
 }
 
 describe('squawks in recorded traces', () => {
   it('plays back the squawk that was live at every point, including the change to 7700', async () => {
-    const answer = await get<Flight>(`/business/playback/flight?dynamicId=${shortId}`);
+    const answer = await get<Flight>(`${API_V2_PATHS.playbackFlight}?dynamicId=${shortId}`);
     expect(answer.code).toBe(200);
     const points = answer.data.points;
     expect(points.length).toBe(shortKept.size);
@@ -116,7 +121,7 @@ describe('squawks in recorded traces', () => {
 
   it('writes the squawk into the path CSV and the KML', async () => {
     const csv = await (
-      await fetch(`${base}/api/v2/business/dynamic/exportFullPath?dynamicId=${shortId}&format=csv`)
+      await fetch(`${base}${API_V2_FULL_PATHS.exportFullPath}?dynamicId=${shortId}&format=csv`)
     ).text();
     const rows = csv
       .replace(/^\uFEFF/, '')
@@ -127,7 +132,7 @@ describe('squawks in recorded traces', () => {
     const squawks = new Set(rows.slice(1).map((row) => row.split(',')[column]));
     expect(squawks).toEqual(new Set(['', '4215', '7700']));
     const kml = await (
-      await fetch(`${base}/api/v2/business/dynamic/exportFullPath?dynamicId=${shortId}`)
+      await fetch(`${base}${API_V2_FULL_PATHS.exportFullPath}?dynamicId=${shortId}`)
     ).text();
     expect(kml).toContain('<Data name="squawk"><value>7700</value></Data>');
   });
@@ -145,12 +150,12 @@ describe('a flight split by a long signal gap', () => {
 
   it('plays back whole by dynamicId, by registration/flight number/route/date and by any part', async () => {
     const std = Math.floor(longDeparture / 1000);
-    const byDynamicId = await get<Flight>(`/business/playback/flight?dynamicId=${longId}`);
+    const byDynamicId = await get<Flight>(`${API_V2_PATHS.playbackFlight}?dynamicId=${longId}`);
     const byRoute = await get<Flight>(
-      `/business/playback/flight?anum=B-1234&fnum=MU5101&org=PVG&dst=PEK&scheduledDeptime=${std}`,
+      `${API_V2_PATHS.playbackFlight}?anum=B-1234&fnum=MU5101&org=PVG&dst=PEK&scheduledDeptime=${std}`,
     );
     const [firstPart, secondPart] = byDynamicId.data.flight.partIds;
-    const bySecondPart = await get<Flight>(`/business/playback/flight?flightId=${secondPart}`);
+    const bySecondPart = await get<Flight>(`${API_V2_PATHS.playbackFlight}?flightId=${secondPart}`);
     for (const answer of [byDynamicId, byRoute, bySecondPart]) {
       expect(answer.code).toBe(200);
       expect(answer.data.flight.flightId).toBe(firstPart);
@@ -168,7 +173,7 @@ describe('a flight split by a long signal gap', () => {
   });
 
   it('plays a 20-minute gap as one flight with a "signal missing" gap', async () => {
-    const answer = await get<Flight>(`/business/playback/flight?dynamicId=${shortId}`);
+    const answer = await get<Flight>(`${API_V2_PATHS.playbackFlight}?dynamicId=${shortId}`);
     expect(answer.data.flight.partIds).toHaveLength(1);
     const gaps = answer.data.gaps.map((gap) => gap.to - gap.from);
     expect(gaps.filter((seconds) => seconds > 19 * 60 && seconds <= 20 * 60 + 60)).toHaveLength(1);
@@ -176,7 +181,7 @@ describe('a flight split by a long signal gap', () => {
 
   it('is listed once by the historical search and the figures count every part', async () => {
     const chinaDate = formatCompactDate(new Date(longDeparture + 8 * 3_600_000));
-    const response = await fetch(`${base}/api/v2/business/dynamic/search`, {
+    const response = await fetch(`${base}${API_V2_FULL_PATHS.historySearch}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ searchText: 'B-1234', searchDate: chinaDate, timeZone: 28_800 }),
@@ -184,7 +189,7 @@ describe('a flight split by a long signal gap', () => {
     const found = (await response.json()) as { data: { dynamicId: string }[] };
     expect(found.data.map((f) => f.dynamicId)).toEqual([longId]);
     const detail = await get<{ pointCount: number }>(
-      `/business/dynamic/getFlightHistoryDetail?dynamicId=${longId}`,
+      `${API_V2_PATHS.flightHistoryDetail}?dynamicId=${longId}`,
     );
     expect(detail.data.pointCount).toBe(longKept.size);
   });

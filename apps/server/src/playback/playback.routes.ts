@@ -1,5 +1,5 @@
 // Playback calls under /api/v2 (paths and answers documented in
-// packages/contracts/src/schemas/playback.ts): validate, apply the login rule, call, present.
+// packages/contracts/src/schemas/playback/): validate, apply the login rule, call, present.
 import type { FastifyRequest } from 'fastify';
 import {
   aircraftPlaybackQuerySchema,
@@ -20,6 +20,7 @@ import {
   multiPlaybackQuerySchema,
   multiPlaybackSchema,
   playbackSliceSchema,
+  API_V2_PATHS,
 } from '@skytrace/contracts';
 import { z } from 'zod';
 import { requireUser } from '../http/guards';
@@ -50,7 +51,7 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
   const trackFiles = new TrackFileService({ db: deps.db, playback: deps.playback });
 
   api.get(
-    '/business/playback/flight',
+    API_V2_PATHS.playbackFlight,
     {
       schema: {
         summary: 'One recorded flight: by flightId, dynamicId, or fnum/anum/org/dst + departure',
@@ -66,7 +67,7 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
   );
 
   api.get(
-    '/business/playback/aircraft',
+    API_V2_PATHS.playbackAircraft,
     {
       schema: {
         summary: 'One aircraft (registration or ICAO hex) between two times',
@@ -83,7 +84,7 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
   );
 
   api.get(
-    '/business/playback/multi',
+    API_V2_PATHS.playbackMulti,
     {
       schema: {
         summary: 'Several recorded flights on one clock',
@@ -100,7 +101,7 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
   );
 
   api.get(
-    '/business/playback/airport',
+    API_V2_PATHS.playbackAirport,
     {
       schema: {
         summary: 'Departures, arrivals and overflights of an airport, one 5-minute slice per call',
@@ -116,7 +117,7 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
   );
 
   api.get(
-    '/business/playback/area',
+    API_V2_PATHS.playbackArea,
     {
       schema: {
         summary: 'Every flight inside a map view, one 5-minute slice per call',
@@ -132,7 +133,7 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
   );
 
   api.post(
-    '/business/dynamic/search',
+    API_V2_PATHS.historySearch,
     {
       schema: {
         summary: 'Past flights of one local day (yyyyMMdd, time-zone offset in seconds)',
@@ -148,7 +149,7 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
   );
 
   api.get(
-    '/business/dynamic/track',
+    API_V2_PATHS.flightNumberHistory,
     {
       schema: {
         summary: "A flight number's recorded past flights, newest first",
@@ -164,7 +165,7 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
   );
 
   api.get(
-    '/business/dynamic/getFlightHistoryDetail',
+    API_V2_PATHS.flightHistoryDetail,
     {
       schema: {
         summary: "One past flight's info and figures",
@@ -180,7 +181,7 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
   );
 
   api.get(
-    '/business/dynamic/exportFullPath',
+    API_V2_PATHS.exportFullPath,
     {
       schema: {
         summary:
@@ -214,7 +215,7 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
   );
 
   api.get(
-    '/business/dynamic/exportFnumDetail',
+    API_V2_PATHS.exportFlightNumber,
     {
       schema: {
         summary: "A flight number's past flights as CSV (token query accepted)",

@@ -6,6 +6,7 @@ import {
   type FlightPlayback,
   type FlightPlaybackQuery,
   type MultiPlayback,
+  formatIcaoHex,
 } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
@@ -190,7 +191,7 @@ export class PlaybackService {
     if (points.length === 0) throw noData();
     const infos = flights.map((f) => presentFlightInfo(f, this.deps.directory.identify(f)));
     return {
-      icaoId: icao.toString(16).toUpperCase().padStart(6, '0'),
+      icaoId: formatIcaoHex(icao),
       anum: infos.find((f) => f.anum !== null)?.anum ?? null,
       startTime,
       endTime,

@@ -1,12 +1,12 @@
 // Airport and area playback, streamed in slices of PLAYBACK_SLICE_SECONDS: each call reads only
 // the flights and chunks overlapping one slice, so a busy hour starts playing after one small
 // query instead of after the whole hour was read.
-import { distanceMetres } from '@skytrace/adsb';
 import {
   PLAYBACK_SLICE_SECONDS,
   type AirportPlaybackSlice,
   type PlaybackSlice,
   type SliceFlight,
+  distanceMetres,
 } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import { presentAirport } from '../reference/airport.presenter';

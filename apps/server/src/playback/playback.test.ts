@@ -3,7 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCompactDate, type SocketAck } from '@skytrace/contracts';
+import {
+  formatCompactDate,
+  type SocketAck,
+  type SocketCallName,
+  API_V2_FULL_PATHS,
+  API_V2_PATHS,
+  HOST_PATHS,
+} from '@skytrace/contracts';
 import { createSession } from '../accounts/tokens.service';
 import { insertUser } from '../accounts/users.repo';
 import type { Database } from '../db/db';
@@ -154,7 +161,7 @@ type Slice = {
 
 describe('one flight', () => {
   it('plays back by dynamicId exactly what was live: same points, in order, same times', async () => {
-    const answer = await get<Flight>(open, `/business/playback/flight?dynamicId=${dynamicId}`);
+    const answer = await get<Flight>(open, `${API_V2_PATHS.playbackFlight}?dynamicId=${dynamicId}`);
     expect(answer.code).toBe(200);
     expect(answer.data.flight).toMatchObject({ dynamicId, anum: 'B-1234', fnum: 'MU5101' });
     expect(answer.data.flight.org?.ICAO).toBe('ZSPD');
@@ -175,22 +182,22 @@ describe('one flight', () => {
     const std = Math.floor(departure / 1000);
     const byRoute = await get<Flight>(
       open,
-      `/business/playback/flight?anum=B-1234&fnum=MU5101&org=PVG&dst=PEK&scheduledDeptime=${std}`,
+      `${API_V2_PATHS.playbackFlight}?anum=B-1234&fnum=MU5101&org=PVG&dst=PEK&scheduledDeptime=${std}`,
     );
     expect(byRoute.data.flight.dynamicId).toBe(dynamicId);
     const wrong = await get(
       open,
-      `/business/playback/flight?fnum=MU5101&org=CAN&scheduledDeptime=${std}`,
+      `${API_V2_PATHS.playbackFlight}?fnum=MU5101&org=CAN&scheduledDeptime=${std}`,
     );
     expect(wrong).toMatchObject({ code: 404, msg: 'No Track Replay Data of the Flight' });
-    const zh = await get(open, `/business/playback/flight?dynamicId=MU5101-20000101&lang=zh`);
+    const zh = await get(open, `${API_V2_PATHS.playbackFlight}?dynamicId=MU5101-20000101&lang=zh`);
     expect(zh).toMatchObject({ code: 404, msg: '暂无该航班的回放数据' });
   });
 
   it('gives figures of the past flight', async () => {
     const detail = await get<{ pointCount: number; distanceKm: number; maxAltitude: number }>(
       open,
-      `/business/dynamic/getFlightHistoryDetail?dynamicId=${dynamicId}`,
+      `${API_V2_PATHS.flightHistoryDetail}?dynamicId=${dynamicId}`,
     );
     expect(detail.data.pointCount).toBe(live.size);
     expect(detail.data.distanceKm).toBeGreaterThan(100);
@@ -203,7 +210,7 @@ describe('aircraft, multi', () => {
     const start = Math.floor(departure / 1000);
     const answer = await get<{ points: Point[]; flights: unknown[] }>(
       open,
-      `/business/playback/aircraft?anum=B1234&startTime=${start}&endTime=${start + 1800}`,
+      `${API_V2_PATHS.playbackAircraft}?anum=B1234&startTime=${start}&endTime=${start + 1800}`,
     );
     expect(answer.data.flights).toHaveLength(1);
     expect(answer.data.points.length).toBeGreaterThan(10);
@@ -213,18 +220,21 @@ describe('aircraft, multi', () => {
     }
     const tooLong = await get(
       open,
-      `/business/playback/aircraft?anum=B1234&startTime=${start}&endTime=${start + 2 * 86400}`,
+      `${API_V2_PATHS.playbackAircraft}?anum=B1234&startTime=${start}&endTime=${start + 2 * 86400}`,
     );
     expect(tooLong.code).toBe(400);
   });
 
   it('replays several flights on one clock', async () => {
-    const mu = await get<Flight>(open, `/business/playback/flight?dynamicId=${dynamicId}`);
-    const search = await get<{ flightId: number }[]>(open, '/business/dynamic/track?fnum=CSN3101');
+    const mu = await get<Flight>(open, `${API_V2_PATHS.playbackFlight}?dynamicId=${dynamicId}`);
+    const search = await get<{ flightId: number }[]>(
+      open,
+      `${API_V2_PATHS.flightNumberHistory}?fnum=CSN3101`,
+    );
     const ids = `${mu.data.flight.flightId},${search.data[0]?.flightId ?? 0}`;
     const multi = await get<{ startTime: number; endTime: number; flights: Flight[] }>(
       open,
-      `/business/playback/multi?ids=${ids}`,
+      `${API_V2_PATHS.playbackMulti}?ids=${ids}`,
     );
     expect(multi.data.flights).toHaveLength(2);
     expect(multi.data.startTime).toBe(mu.data.points[0]?.time);
@@ -242,7 +252,7 @@ describe('airport and area', () => {
     while (cursor !== null) {
       const slice: Envelope<Slice> = await get<Slice>(
         open,
-        `/business/playback/area?${box}&startTime=${start}&endTime=${start + 3600}&cursor=${cursor}`,
+        `${API_V2_PATHS.playbackArea}?${box}&startTime=${start}&endTime=${start + 3600}&cursor=${cursor}`,
       );
       expect(slice.data.from).toBe(cursor);
       expect(slice.data.to - slice.data.from).toBeLessThanOrEqual(300);
@@ -270,7 +280,7 @@ describe('airport and area', () => {
     for (let cursor = from; cursor < from + 3600; cursor += 300) {
       const slice = await get<Slice & { airport: { ICAO: string } }>(
         open,
-        `/business/playback/airport?airport=PVG&startTime=${from}&endTime=${from + 3600}&cursor=${cursor}`,
+        `${API_V2_PATHS.playbackAirport}?airport=PVG&startTime=${from}&endTime=${from + 3600}&cursor=${cursor}`,
       );
       expect(slice.data.airport.ICAO).toBe('ZSPD');
       for (const flight of slice.data.flights) {
@@ -283,7 +293,7 @@ describe('airport and area', () => {
     expect(uses.has(QFA)).toBe(false);
     const unknown = await get(
       open,
-      `/business/playback/airport?airport=XXXX&startTime=${start}&endTime=${start + 60}`,
+      `${API_V2_PATHS.playbackAirport}?airport=XXXX&startTime=${start}&endTime=${start + 60}`,
     );
     expect(unknown.code).toBe(404);
   });
@@ -292,7 +302,7 @@ describe('airport and area', () => {
 describe('history', () => {
   it('searches one local day: the yyyyMMdd date is read in the given time-zone offset', async () => {
     const post = (searchDate: string, timeZone: number) =>
-      get<{ dynamicId: string; date: string }[]>(open, '/business/dynamic/search', {
+      get<{ dynamicId: string; date: string }[]>(open, API_V2_PATHS.historySearch, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ searchText: 'MU5101', searchDate, timeZone: String(timeZone) }),
@@ -309,7 +319,7 @@ describe('history', () => {
   it("lists a flight number's past days", async () => {
     const track = await get<{ dynamicId: string; date: string }[]>(
       open,
-      '/business/dynamic/track?fnum=MU5101',
+      `${API_V2_PATHS.flightNumberHistory}?fnum=MU5101`,
     );
     expect(track.data.map((f) => f.date)).toEqual([chinaDate]);
   });
@@ -319,7 +329,7 @@ describe('exports', () => {
   it('writes KML and GPX that parse as XML, with one point per recorded point', async () => {
     for (const format of ['kml', 'gpx'] as const) {
       const response = await fetch(
-        `${open}/api/v2/business/dynamic/exportFullPath?dynamicId=${dynamicId}&format=${format}`,
+        `${open}${API_V2_FULL_PATHS.exportFullPath}?dynamicId=${dynamicId}&format=${format}`,
       );
       expect(response.headers.get('content-disposition')).toContain(`.${format}"`);
       const names = checkWellFormedXml(await response.text());
@@ -336,9 +346,7 @@ describe('exports', () => {
 
   it('writes the path CSV and the flight-number CSV with their documented columns', async () => {
     const path = await (
-      await fetch(
-        `${open}/api/v2/business/dynamic/exportFullPath?dynamicId=${dynamicId}&format=csv`,
-      )
+      await fetch(`${open}${API_V2_FULL_PATHS.exportFullPath}?dynamicId=${dynamicId}&format=csv`)
     ).text();
     const rows = path
       .replace(/^\uFEFF/, '')
@@ -353,7 +361,7 @@ describe('exports', () => {
       8 * 3_600_000 - (utc % 1000),
     );
     const fnum = await (
-      await fetch(`${open}/api/v2/business/dynamic/exportFnumDetail?fnum=MU5101`)
+      await fetch(`${open}${API_V2_FULL_PATHS.exportFlightNumber}?fnum=MU5101`)
     ).text();
     const fnumRows = fnum
       .replace(/^\uFEFF/, '')
@@ -366,17 +374,17 @@ describe('exports', () => {
 
 describe('login rule (FLIGHT_DETAIL_REQUIRES_LOGIN)', () => {
   it('answers 401 without a session and the playback with one (header or token query)', async () => {
-    const path = `/business/playback/flight?dynamicId=${dynamicId}`;
+    const path = `${API_V2_PATHS.playbackFlight}?dynamicId=${dynamicId}`;
     expect((await get(closed, path)).code).toBe(401);
-    expect((await get(closed, '/business/dynamic/track?fnum=MU5101')).code).toBe(401);
+    expect((await get(closed, `${API_V2_PATHS.flightNumberHistory}?fnum=MU5101`)).code).toBe(401);
     const withHeader = await get(closed, path, { headers: { authorization: `Bearer ${token}` } });
     expect(withHeader.code).toBe(200);
     const exported = await fetch(
-      `${closed}/api/v2/business/dynamic/exportFullPath?dynamicId=${dynamicId}&format=gpx&token=${token}`,
+      `${closed}${API_V2_FULL_PATHS.exportFullPath}?dynamicId=${dynamicId}&format=gpx&token=${token}`,
     );
     expect(exported.status).toBe(200);
     const refused = await fetch(
-      `${closed}/api/v2/business/dynamic/exportFullPath?dynamicId=${dynamicId}`,
+      `${closed}${API_V2_FULL_PATHS.exportFullPath}?dynamicId=${dynamicId}`,
     );
     expect(refused.status).toBe(401);
   });
@@ -384,8 +392,8 @@ describe('login rule (FLIGHT_DETAIL_REQUIRES_LOGIN)', () => {
 
 describe('socket', () => {
   it('answers flightPath, adsbFlightPath and U3DFullPath with code 1 acks', async () => {
-    const socket = connect(open, { path: '/socket.io', transports: ['websocket'] });
-    const call = (event: string, payload: unknown) =>
+    const socket = connect(open, { path: HOST_PATHS.socketIo, transports: ['websocket'] });
+    const call = (event: SocketCallName, payload: unknown) =>
       new Promise<SocketAck<Flight & { points: Point[] }>>((resolve) => {
         socket.emit(event, payload, resolve);
       });

@@ -1,5 +1,5 @@
 // Time windows and map boxes of playback requests, checked once for every call.
-import { PLAYBACK_MAX_WINDOW_SECONDS } from '@skytrace/contracts';
+import { PLAYBACK_MAX_WINDOW_SECONDS, METRES_PER_DEGREE } from '@skytrace/contracts';
 import { HttpError } from '../http/errors';
 import type { BoundingBox } from '../traces/traces.repo';
 
@@ -36,7 +36,9 @@ export const insideBoxes = (boxes: readonly BoundingBox[], lat: number, lon: num
     (box) => lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon,
   );
 
-const KM_PER_DEGREE_LAT = 111.32;
+// The same sphere as the distances the box is then filtered by, or a place right at radiusKm
+// due north would fall outside it.
+const KM_PER_DEGREE_LAT = METRES_PER_DEGREE / 1000;
 
 /** The box around a point that holds every place within `radiusKm` of it. */
 export function boxAround(lat: number, lon: number, radiusKm: number): BoundingBox {

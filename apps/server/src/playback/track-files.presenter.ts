@@ -1,6 +1,12 @@
 // Track files (spec §7 realtime host): one recorded part of a flight, named so that a name can
 // be checked against its row before anything is read (packages/contracts TRACK_FILE_NAME).
-import { TRACK_FILE_NAME, type FlightBase, type TrackFile } from '@skytrace/contracts';
+import {
+  TRACK_FILE_NAME,
+  type FlightBase,
+  type TrackFile,
+  formatIcaoHex,
+  formatIcaoHexLower,
+} from '@skytrace/contracts';
 import type { FlightSummary } from '../traces/traces.repo';
 
 const seconds = (ms: number): number => Math.round(ms / 100) / 10;
@@ -14,7 +20,7 @@ function compactUtc(ms: number): string {
 
 /** The file name of a recorded part: ICAO address, first point (UTC) and row id. */
 export function trackFileName(flight: Pick<FlightSummary, 'icao' | 'firstSeen' | 'id'>): string {
-  const hex = flight.icao.toString(16).padStart(6, '0');
+  const hex = formatIcaoHexLower(flight.icao);
   return `${hex}-${compactUtc(flight.firstSeen)}-${String(flight.id)}`;
 }
 
@@ -36,7 +42,7 @@ export function presentTrackFile(flight: FlightSummary, base: FlightBase): Track
   return {
     file_name: trackFileName(flight),
     flightId: flight.id,
-    icaoId: flight.icao.toString(16).toUpperCase().padStart(6, '0'),
+    icaoId: formatIcaoHex(flight.icao),
     callsign: flight.callsign,
     fnum: base.flightNum2,
     anum: base.aircraftNum,

@@ -1,11 +1,12 @@
 // Track-file calls of the realtime host (spec §7), at the host root beside /adsb/socket.io/api
-// (packages/contracts/src/schemas/playback.ts): validate, apply the login rule, call, present.
+// (packages/contracts/src/schemas/playback/): validate, apply the login rule, call, present.
 import {
   envelopeSchema,
   trackFileDetailQuerySchema,
   trackFileDetailSchema,
   trackFileListSchema,
   trackFileLookupSchema,
+  ADSB_FULL_PATHS,
 } from '@skytrace/contracts';
 import { requireUser } from '../http/guards';
 import { ok } from '../http/envelope';
@@ -22,7 +23,7 @@ export function registerTrackFileRoutes(app: App, deps: PlaybackRouteDeps): void
   };
 
   app.post(
-    '/adsb/trackFile/lookup',
+    ADSB_FULL_PATHS.trackFileLookup,
     {
       schema: {
         summary: 'Track files passing through a box in a time range, newest first, paged',
@@ -38,7 +39,7 @@ export function registerTrackFileRoutes(app: App, deps: PlaybackRouteDeps): void
   );
 
   app.get(
-    '/adsb/trackFile/detail',
+    ADSB_FULL_PATHS.trackFileDetail,
     {
       schema: {
         summary: "One track file's points (file_name from a lookup)",

@@ -1,6 +1,7 @@
 // The realtime host's track-file calls (spec §7) on flights recorded through the live table:
 // lookup by box and time range (exact: a point must pass through the box), paging newest
 // first, validation with translated errors, the login rule, and one file's points and download.
+import { ADSB_FULL_PATHS, API_V2_FULL_PATHS } from '@skytrace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../accounts/tokens.service';
@@ -126,7 +127,7 @@ async function lookup(
   body: Record<string, string | number>,
   options: { base?: string; headers?: Record<string, string> } = {},
 ): Promise<Envelope<FileList>> {
-  const response = await fetch(`${options.base ?? open}/adsb/trackFile/lookup`, {
+  const response = await fetch(`${options.base ?? open}${ADSB_FULL_PATHS.trackFileLookup}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
     body: new URLSearchParams(
@@ -137,7 +138,9 @@ async function lookup(
 }
 async function detail<T>(fileName: string, query = ''): Promise<Envelope<T>> {
   const name = encodeURIComponent(fileName);
-  const response = await fetch(`${open}/adsb/trackFile/detail?file_name=${name}${query}`);
+  const response = await fetch(
+    `${open}${ADSB_FULL_PATHS.trackFileDetail}?file_name=${name}${query}`,
+  );
   return (await response.json()) as Envelope<T>;
 }
 const window = (fromMinute: number, toMinute: number) => ({
@@ -221,7 +224,7 @@ describe('track-file lookup', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(signedIn.data.files).toHaveLength(4);
-    const unknown = `${closed}/adsb/trackFile/detail?file_name=7a0001-20260105T080000Z-999999`;
+    const unknown = `${closed}${ADSB_FULL_PATHS.trackFileDetail}?file_name=7a0001-20260105T080000Z-999999`;
     expect((await fetch(`${unknown}&token=${token}`)).status).toBe(404);
     expect((await fetch(unknown)).status).toBe(401);
   });
@@ -260,13 +263,13 @@ describe('track-file detail', () => {
 
   it('downloads one file through the path export (CSV, KML)', async () => {
     const [file] = (await lookup(window(8, 9))).data.files;
-    const base = `${open}/api/v2/business/dynamic/exportFullPath?file_name=${file?.file_name ?? ''}`;
+    const base = `${open}${API_V2_FULL_PATHS.exportFullPath}?file_name=${file?.file_name ?? ''}`;
     const csv = await (await fetch(`${base}&format=csv`)).text();
     expect(csv.trim().split('\r\n')).toHaveLength((kept.get('CSN301')?.size ?? 0) + 1);
     const kml = await fetch(`${base}&format=kml`);
     expect(kml.headers.get('content-disposition')).toContain('.kml');
     expect(await kml.text()).toContain('<Data name="squawk"><value>3321</value></Data>');
-    const bad = await fetch(`${open}/api/v2/business/dynamic/exportFullPath?file_name=../x`);
+    const bad = await fetch(`${open}${API_V2_FULL_PATHS.exportFullPath}?file_name=../x`);
     expect(bad.status).toBe(400);
   });
 });

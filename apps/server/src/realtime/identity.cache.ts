@@ -3,6 +3,7 @@
 // attribute category and service type).
 // Identity lookups allocate, so a row is kept per aircraft and rebuilt only when its callsign,
 // squawk or category changes, or when it is older than the refresh period (schedules move on).
+import { formatSquawk } from '@skytrace/contracts';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import { flightService } from '../flights/flight-service';
 import type { LiveAircraft } from '../live/live.aircraft';
@@ -52,7 +53,7 @@ export class IdentityCache {
       org: '',
       dst: '',
       scheduledDeptime: 0,
-      squawk: Number.isNaN(entry.squawk) ? '' : entry.squawk.toString(16).padStart(4, '0'),
+      squawk: Number.isNaN(entry.squawk) ? '' : formatSquawk(entry.squawk),
       fattr: '',
       category: Number.isNaN(entry.category) ? '' : entry.category.toString(16).toUpperCase(),
       fservice: '',

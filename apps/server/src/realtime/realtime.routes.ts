@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { envelopeSchema } from '@skytrace/contracts';
+import {
+  envelopeSchema,
+  ADSB_FULL_PATHS,
+  API_V2_FULL_PATHS,
+  HOST_PATHS,
+} from '@skytrace/contracts';
 import { HttpError } from '../http/errors';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';
@@ -24,7 +29,7 @@ export function registerRealtimeRoutes(
     issueSocketToken(deps.secret, body.device_id ?? body.uid ?? 'anonymous', deps.now());
 
   app.post(
-    '/api/v2/index/access_token',
+    API_V2_FULL_PATHS.accessToken,
     {
       schema: {
         summary: 'A token for the realtime socket (`encrypt`), sent with `validate`',
@@ -37,7 +42,7 @@ export function registerRealtimeRoutes(
   );
 
   app.post(
-    '/adsb/socket.io/api',
+    ADSB_FULL_PATHS.socketApi,
     {
       schema: {
         summary: 'The realtime host’s own token call: `c=token&a=get`',
@@ -55,7 +60,7 @@ export function registerRealtimeRoutes(
     PROTO_FILES.map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]),
   );
   app.get(
-    '/proto/:file',
+    HOST_PATHS.proto,
     { schema: { hide: true, params: z.object({ file: z.string().max(64) }) } },
     (request, reply) => {
       const text = files.get(request.params.file as (typeof PROTO_FILES)[number]);

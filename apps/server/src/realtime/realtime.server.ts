@@ -13,6 +13,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SocketAck,
+  HOST_PATHS,
 } from '@skytrace/contracts';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from '../config';
 import type { LiveTable } from '../live/live.table';
@@ -110,7 +111,7 @@ export class RealtimeServer {
     const addressOf = (request: IncomingMessage) =>
       socketAddress(request, deps.trustProxy ?? false);
     this.io = new Server(httpServer, {
-      path: '/socket.io',
+      path: HOST_PATHS.socketIo,
       transports: ['websocket'],
       serveClient: false,
       maxHttpBufferSize: 64 * 1024,

@@ -1,8 +1,14 @@
 // The realtime socket with real Socket.IO clients over WebSocket.
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCATION_FLAGS } from '@skytrace/contracts';
+import {
+  LOCATION_FLAGS,
+  type ServerToClientEvents,
+  type ClientToServerEvents,
+  API_V2_FULL_PATHS,
+  HOST_PATHS,
+} from '@skytrace/contracts';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { FlightIdentityService } from '../flights/flight-identity.service';
@@ -14,6 +20,9 @@ import type { LocationBatchColumns } from './location.codec';
 import { RealtimeServer } from './realtime.server';
 import { issueSocketToken } from './realtime.token';
 import { listenLocally } from '../testing/http';
+
+/** A client socket with the contract's event names and payloads. */
+type Socket = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
 
 const secret = Buffer.alloc(32, 7);
 let now = Math.floor(Date.now() / 1000);
@@ -89,8 +98,8 @@ afterAll(async () => {
 });
 
 async function client(): Promise<Socket> {
-  const socket = connect(base, {
-    path: '/socket.io',
+  const socket: Socket = connect(base, {
+    path: HOST_PATHS.socketIo,
     transports: ['websocket'],
     query: { type: 'flightadsb' },
   });
@@ -101,14 +110,14 @@ async function client(): Promise<Socket> {
   return socket;
 }
 
-function nextEvent(socket: Socket, event: string): Promise<Uint8Array> {
+function nextEvent(socket: Socket, event: 'location' | 'identity'): Promise<Uint8Array> {
   return new Promise((resolve) =>
     socket.once(event, (data: ArrayBuffer | Uint8Array) => resolve(new Uint8Array(data))),
   );
 }
 
 async function validated(): Promise<Socket> {
-  const response = await fetch(`${base}/api/v2/index/access_token`, {
+  const response = await fetch(`${base}${API_V2_FULL_PATHS.accessToken}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'uid=u1&device=web&device_id=browser-1',

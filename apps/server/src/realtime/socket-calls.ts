@@ -6,8 +6,10 @@
 import type { Socket } from 'socket.io';
 import {
   translateMessage,
+  type ClientToServerEvents,
   type Language,
   type MessageKey,
+  type ServerToClientEvents,
   type SocketAck,
 } from '@skytrace/contracts';
 import { resolveSession } from '../accounts/tokens.service';
@@ -23,15 +25,17 @@ import type { SocketCall, SocketCallDeps } from '../modules/socket-calls';
 export const SESSION_CHECK_MS = 5000;
 
 type Ack = (answer: SocketAck) => void;
+/** A connected socket as the calls see it: typed events, any per-socket data. */
+type CallSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, unknown>;
 
-function languageOf(socket: Socket): Language {
+function languageOf(socket: CallSocket): Language {
   const lang = socket.handshake.query.lang;
   if (lang === 'zh' || lang === 'en') return lang;
   const accept = socket.handshake.headers['accept-language'];
   return typeof accept === 'string' && accept.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
-function tokenOf(socket: Socket): string | undefined {
+function tokenOf(socket: CallSocket): string | undefined {
   const auth = socket.handshake.auth as Record<string, unknown> | undefined;
   if (typeof auth?.token === 'string' && auth.token !== '') return auth.token;
   const query = socket.handshake.query.token;
@@ -44,7 +48,7 @@ function reply(ack: unknown, answer: SocketAck): void {
 }
 
 /** The call registrar of one connected socket (its session is checked when a call needs it). */
-export function socketCalls(socket: Socket, deps: SocketCallDeps): SocketCall {
+export function socketCalls(socket: CallSocket, deps: SocketCallDeps): SocketCall {
   const language = languageOf(socket);
   const token = tokenOf(socket);
   const trustFor = deps.sessionCheckMs ?? SESSION_CHECK_MS;

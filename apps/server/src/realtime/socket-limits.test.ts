@@ -1,8 +1,13 @@
 // What one client may hold of the realtime role, with real Socket.IO clients (issue 13 #5, #6,
 // #15): the per-address cap, the validation deadline, the `sub` budget and bound, and login
 // rights that end with the session.
+import {
+  type ServerToClientEvents,
+  type ClientToServerEvents,
+  HOST_PATHS,
+} from '@skytrace/contracts';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../accounts/accounts.schema';
 import { createSession, revokeSession } from '../accounts/tokens.service';
@@ -19,6 +24,9 @@ import { RealtimeServer } from './realtime.server';
 import { issueSocketToken } from './realtime.token';
 import { SUB_BURST } from './socket-limits';
 import { Subscription } from './subscription';
+
+/** A client socket with the contract's event names and payloads. */
+type Socket = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
 
 const secret = Buffer.alloc(32, 9);
 let now = Math.floor(Date.now() / 1000);
@@ -87,8 +95,8 @@ afterAll(async () => {
 });
 
 function client(auth?: { token: string }): Promise<Socket> {
-  const socket = connect(base, {
-    path: '/socket.io',
+  const socket: Socket = connect(base, {
+    path: HOST_PATHS.socketIo,
     transports: ['websocket'],
     reconnection: false,
     ...(auth ? { auth } : {}),
@@ -140,7 +148,7 @@ describe('realtime socket limits', () => {
     const flooder = await validated();
     const nextBatch = vi.spyOn(Subscription.prototype, 'nextBatch');
     const rows: number[] = [];
-    flooder.on('location', (bytes: ArrayBuffer) => {
+    flooder.on('location', (bytes) => {
       rows.push(realtime.codec.decodeLocation(new Uint8Array(bytes)).icaoDelta.length);
     });
     for (let i = 0; i < 50; i++) {

@@ -1,4 +1,4 @@
-import { areaQuerySchema, areaSchema, envelopeSchema } from '@skytrace/contracts';
+import { areaQuerySchema, areaSchema, envelopeSchema, API_V2_PATHS } from '@skytrace/contracts';
 import type { Database } from '../db/db';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
@@ -8,7 +8,7 @@ import { listAreasByParent } from './reference.repo';
 /** `GET /api/v2/business/area/getAreaByPid` (spec §7): provinces, or the cities of one. */
 export function registerAreaRoutes(api: App, database: Database): void {
   api.get(
-    '/business/area/getAreaByPid',
+    API_V2_PATHS.areasByParent,
     {
       schema: {
         summary: 'Provinces (pid 0 or absent) or the cities of one province',

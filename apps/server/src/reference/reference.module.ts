@@ -1,3 +1,4 @@
+import { API_V2_ROOT } from '@skytrace/contracts';
 import type { Database } from '../db/db';
 import { defineModule } from '../modules/define-module';
 import { registerAreaRoutes } from './area.routes';
@@ -9,7 +10,7 @@ export const referenceModule = defineModule<{ database: Database }>({
   role: 'http',
   routes: ({ database }) => [
     {
-      prefix: '/api/v2',
+      prefix: API_V2_ROOT,
       register: (api) => {
         registerAreaRoutes(api, database);
         registerRunwayRoutes(api, database);

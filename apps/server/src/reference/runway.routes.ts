@@ -2,6 +2,7 @@ import {
   airportRunwaysQuerySchema,
   airportRunwaysSchema,
   envelopeSchema,
+  API_V2_PATHS,
 } from '@skytrace/contracts';
 import type { Database } from '../db/db';
 import { ok } from '../http/envelope';
@@ -11,7 +12,7 @@ import { airportRunways } from './runway.service';
 /** `GET /api/v2/business/airport/runways`: an airport's runways (public reference data). */
 export function registerRunwayRoutes(api: App, database: Database): void {
   api.get(
-    '/business/airport/runways',
+    API_V2_PATHS.airportRunways,
     {
       schema: {
         summary: 'The runways of an airport by IATA or ICAO code, with both thresholds',

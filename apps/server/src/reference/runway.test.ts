@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AirportRunways } from '@skytrace/contracts';
+import { API_V2_FULL_PATHS, type AirportRunways } from '@skytrace/contracts';
 import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import { buildApp } from '../server';
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 async function runwaysOf(code: string, lang = 'en') {
   const response = await app.inject({
-    url: `/api/v2/business/airport/runways?airport=${code}&lang=${lang}`,
+    url: `${API_V2_FULL_PATHS.airportRunways}?airport=${code}&lang=${lang}`,
   });
   return {
     status: response.statusCode,

@@ -3,6 +3,7 @@
 // identification every ~5 s, altitude (DF4) and identity (DF5) replies to ground radars,
 // operational status every ~10 s and aircraft status (TC 28) while squawking an emergency.
 // Each message is encoded once into a scratch frame and copied to every receiver that hears it.
+import { feetToMetres } from '@skytrace/contracts';
 import {
   beastTimestampFromMs,
   encodeAircraftStatus,
@@ -32,7 +33,6 @@ import type { ReceiverNetwork } from './receiver.network';
 import { AIRCRAFT_TYPES } from './world/aircraft-types';
 import { AIRPORTS } from './world/airports';
 
-const FEET_TO_METRES = 0.3048;
 /** Aircraft beyond this many degrees of latitude from a receiver cannot be within ~450 km. */
 const LATITUDE_WINDOW = 4.2;
 const SQUAWK_TEXT = Array.from({ length: 4096 }, (_, code) => code.toString(8).padStart(4, '0'));
@@ -109,7 +109,7 @@ export class BeastEncoder {
     const altitude = table.altitude[slot] ?? 0;
     const fieldFt = AIRPORTS[table.landing[slot] ?? leg.destination]?.elevationFt ?? 0;
     // Height for the radio horizon: above the nearby field, and a 3 m antenna on the ground.
-    const heightM = inAir ? Math.max(30, (altitude - fieldFt) * FEET_TO_METRES) : 3;
+    const heightM = inAir ? Math.max(30, feetToMetres(altitude - fieldFt)) : 3;
     if (!this.findReceivers(lat, lon, heightM)) return;
 
     const icao = leg.icao;

@@ -2,9 +2,10 @@
 // refraction: d ≈ 4.12 km × (√h_antenna + √h_aircraft), heights in metres) and within the
 // receiver's sensitivity range. Signal falls with distance (free-space, −20 dB per decade,
 // softened for antenna gain at low elevation), and far messages are sometimes lost.
+import { EARTH_MEAN_RADIUS_M } from '@skytrace/contracts';
 
 const RAD = Math.PI / 180;
-const EARTH_RADIUS_KM = 6371;
+const EARTH_MEAN_RADIUS_KM = EARTH_MEAN_RADIUS_M / 1000;
 const HORIZON_KM_PER_SQRT_M = 4.12;
 
 /** Radio horizon, km, between an antenna `antennaM` high and an aircraft `altitudeM` up. */
@@ -14,7 +15,10 @@ export function radioHorizonKm(antennaM: number, altitudeM: number): number {
   );
 }
 
-/** Fast ground distance, km (equirectangular: within 0.5 % below ~500 km, ample for ranges). */
+/**
+ * Fast ground distance, km (equirectangular: within 0.5 % below ~500 km, ample for ranges). The
+ * caller hands in the cosine of the receiver's latitude: this runs per aircraft and receiver.
+ */
 export function groundDistanceKm(
   lat1: number,
   lon1: number,
@@ -27,7 +31,7 @@ export function groundDistanceKm(
   else if (dLon < -180) dLon += 360;
   const x = dLon * RAD * cosLat;
   const y = (lat2 - lat1) * RAD;
-  return EARTH_RADIUS_KM * Math.sqrt(x * x + y * y);
+  return EARTH_MEAN_RADIUS_KM * Math.sqrt(x * x + y * y);
 }
 
 /** Distance at which an aircraft `altitudeM` above the antenna's ground can be heard, km. */

@@ -1,5 +1,6 @@
 // The replay tool (scripts/feed.ts) delivers a real capture as a feeder would: over Beast TCP
 // with its UUID, and over the Variflight HTTP feed, into the real ingest stack.
+import { ADSB_FULL_PATHS } from '@skytrace/contracts';
 import http from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -74,7 +75,7 @@ if (!hasReferenceData) {
       await replayCapture({
         file: path.join(REFERENCE_DATA_DIR, 'capture-ulss7.readsb.sbs'),
         format: 'sbs',
-        to: `http://127.0.0.1:${port}/adsb/ReceiveCompressADSB.php`,
+        to: `http://127.0.0.1:${port}${ADSB_FULL_PATHS.compressedFeed}`,
         uuid: UUID.slice(0, 16),
         speed: 100,
       });

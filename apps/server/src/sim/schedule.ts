@@ -2,6 +2,7 @@
 // back with airline-like turnarounds, short-haul departures kept between 06:00 and 23:30 local
 // (Chinese airports' usual night curfew), long-haul at any hour. Planning uses planned times
 // only, so the timetable of a seed does not depend on delays or on when the server started.
+import { metresToFeet } from '@skytrace/contracts';
 import type { Fleet } from './fleet';
 import { distanceNm } from './geo';
 import { localHour } from './local-time';
@@ -78,8 +79,8 @@ export function cruiseLevelFt(
       ? [3_900, 5_100, 6_300, 7_500, 8_900, 9_500, 10_100, 10_700, 11_300, 12_500]
       : [3_600, 4_800, 6_000, 7_200, 8_400, 9_200, 9_800, 10_400, 11_000, 12_200];
     let chosen = levelsM[0] ?? 3_900;
-    for (const metres of levelsM) if (metres * 3.28084 <= cap) chosen = metres;
-    return Math.round((chosen * 3.28084) / 100) * 100;
+    for (const metres of levelsM) if (metresToFeet(metres) <= cap) chosen = metres;
+    return Math.round(metresToFeet(chosen) / 100) * 100;
   }
   let thousands = Math.floor(cap / 1000);
   if ((thousands % 2 === 1) !== eastbound) thousands -= 1;

@@ -1,5 +1,6 @@
 // The simulator's traffic through the real pipeline: virtual receivers connect over TCP to the
 // Beast input, and the merged live table must show the flights as simulated.
+import { approximateDistanceMetres } from '@skytrace/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFeedHarness, waitUntil, type FeedHarness } from '../ingest/ingest.testing';
 import { isAirborne } from './flight.phase';
@@ -16,12 +17,6 @@ interface Truth {
 }
 
 const START = Date.UTC(2026, 10, 21, 4, 0, 0) / 1000; // 12:00 in Beijing: a busy sky
-const METRES_PER_DEGREE = 111_195;
-
-function metresBetween(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const x = (lon2 - lon1) * Math.cos((lat1 * Math.PI) / 180);
-  return Math.hypot(lat2 - lat1, x) * METRES_PER_DEGREE;
-}
 
 let harness: FeedHarness | undefined;
 let links: ReceiverLink[] = [];
@@ -85,7 +80,9 @@ describe('simulated traffic through the Beast input', () => {
       const recent = truth.get(icao)?.track.slice(-8) ?? [];
       return (
         aircraft !== undefined &&
-        recent.some(([lat, lon]) => metresBetween(aircraft.lat, aircraft.lon, lat, lon) < 100)
+        recent.some(
+          ([lat, lon]) => approximateDistanceMetres(aircraft.lat, aircraft.lon, lat, lon) < 100,
+        )
       );
     };
     await waitUntil(() => [...airborne.keys()].every(matches), 20_000);

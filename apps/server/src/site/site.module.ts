@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@skytrace/contracts';
+import { API_V2_ROOT, type SiteConfig } from '@skytrace/contracts';
 import { defineModule } from '../modules/define-module';
 import { registerSiteRoutes } from './site.routes';
 
@@ -10,7 +10,7 @@ export const siteModule = defineModule<{
   role: 'http',
   routes: ({ config }) => [
     {
-      prefix: '/api/v2',
+      prefix: API_V2_ROOT,
       register: (api) =>
         registerSiteRoutes(api, {
           // Defaults of spec §6 and the offline map when a test builds the app without them.

@@ -1,3 +1,4 @@
+import { API_V2_ROOT } from '@skytrace/contracts';
 import type { Config } from '../config';
 import { defineModule } from '../modules/define-module';
 import { registerSystemRoutes } from './system.routes';
@@ -15,7 +16,7 @@ export const systemModule = defineModule<{
     stats
       ? [
           {
-            prefix: '/api/v2',
+            prefix: API_V2_ROOT,
             register: (api) =>
               registerSystemRoutes(api, stats, {
                 access: config.stats ?? { adminUserIds: [], internalsPublic: false },

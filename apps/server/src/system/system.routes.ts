@@ -1,4 +1,9 @@
-import { envelopeSchema, langQuerySchema, systemStatsSchema } from '@skytrace/contracts';
+import {
+  envelopeSchema,
+  langQuerySchema,
+  systemStatsSchema,
+  API_V2_PATHS,
+} from '@skytrace/contracts';
 import type { Config } from '../config';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';
@@ -22,7 +27,7 @@ export function registerSystemRoutes(
 ): void {
   const admins = new Set(options.access.adminUserIds);
   api.get(
-    '/system/stats',
+    API_V2_PATHS.systemStats,
     {
       schema: {
         summary: 'What this server process is doing (feeds, live aircraft, traces, memory)',

@@ -1,5 +1,6 @@
 // `/api/v2/system/stats`: counters for everyone, process memory only for the listed operators
 // (issue 13 #15).
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,7 +65,7 @@ afterAll(async () => {
 
 async function stats(token?: string) {
   const response = await app.inject({
-    url: '/api/v2/system/stats',
+    url: API_V2_FULL_PATHS.systemStats,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // The tracker's full path of one aircraft (spec §3 "Full path response"): the track flown in its
 // current flight (stored chunks + recent points not yet written), the forecast from where it is
 // now to its destination, and the whole scheduled route, each forecast point with a flyOverTime.
-import type { FlightPath } from '@skytrace/contracts';
+import { knotsToKmh, type FlightPath } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { LiveTable } from '../live/live.table';
@@ -15,7 +15,6 @@ import { greatCirclePoints } from './great-circle';
 const FORECAST_STEP_KM = 50;
 /** Look this far back for the aircraft's current flight, ms. */
 const FLIGHT_LOOKBACK_MS = 24 * 3600_000;
-const KMH_PER_KNOT = 1.852;
 /** Cruise speed assumed when the aircraft reports none yet, km/h. */
 const DEFAULT_SPEED_KMH = 800;
 
@@ -60,7 +59,7 @@ export async function readFlightPath(
     const speedKmh =
       Number.isNaN(live.groundSpeed) || live.groundSpeed < 50
         ? DEFAULT_SPEED_KMH
-        : live.groundSpeed * KMH_PER_KNOT;
+        : knotsToKmh(live.groundSpeed);
     const points = greatCirclePoints(
       live.lat,
       live.lon,

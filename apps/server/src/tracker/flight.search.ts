@@ -1,7 +1,7 @@
 // Live flight search of the tracker: callsign, IATA flight number, registration or ICAO
 // address, among aircraft in the live table. Registrations an operator hides (spec §5: private
 // or restricted aircraft) are never returned.
-import type { FlightHit } from '@skytrace/contracts';
+import { formatIcaoHex, type FlightHit } from '@skytrace/contracts';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { LiveAircraft } from '../live/live.aircraft';
 import type { LiveTable } from '../live/live.table';
@@ -22,7 +22,7 @@ export function presentFlightHit(
     time: Math.floor(now),
   });
   return {
-    icaoId: entry.icao.toString(16).toUpperCase().padStart(6, '0'),
+    icaoId: formatIcaoHex(entry.icao),
     callsign: entry.callsign,
     fnum: base.flightNum2,
     anum: base.aircraftNum,

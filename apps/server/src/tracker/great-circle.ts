@@ -1,9 +1,7 @@
 // Great-circle geometry for forecast tracks (spherical Earth: errors of ~0.5 % are invisible on
 // a live map and irrelevant to an ETA).
+import { distanceMetres, EARTH_MEAN_RADIUS_M } from '@skytrace/contracts';
 
-import { distanceMetres } from '@skytrace/adsb';
-
-const EARTH_RADIUS_KM = 6371.0088;
 const RAD = Math.PI / 180;
 
 /** Points along the great circle from A to B, about `stepKm` apart, both ends included. */
@@ -16,7 +14,7 @@ export function greatCirclePoints(
 ): { lat: number; lon: number; fromStartKm: number }[] {
   const total = distanceMetres(lat1, lon1, lat2, lon2) / 1000;
   const steps = Math.max(1, Math.ceil(total / stepKm));
-  const angle = total / EARTH_RADIUS_KM;
+  const angle = (total * 1000) / EARTH_MEAN_RADIUS_M;
   const [x1, y1, z1] = toVector(lat1, lon1);
   const [x2, y2, z2] = toVector(lat2, lon2);
   const points = [];

@@ -1,3 +1,4 @@
+import { API_V2_ROOT } from '@skytrace/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveTable } from '../live/live.table';
 import { defineModule } from '../modules/define-module';
@@ -16,7 +17,7 @@ export const trackerModule = defineModule<{
     tracker && liveTable
       ? [
           {
-            prefix: '/api/v2',
+            prefix: API_V2_ROOT,
             register: (api) => registerTrackerRoutes(api, { ...tracker, liveTable }),
           },
         ]

@@ -8,6 +8,7 @@ import {
   hotFlightSchema,
   langQuerySchema,
   searchQuerySchema,
+  API_V2_PATHS,
 } from '@skytrace/contracts';
 import { z } from 'zod';
 import { requireUser } from '../http/guards';
@@ -54,7 +55,7 @@ export function registerTrackerRoutes(api: App, deps: TrackerRouteDeps): void {
   };
 
   api.get(
-    '/business/dynamic/hot',
+    API_V2_PATHS.hotFlights,
     {
       schema: {
         summary: 'Live flights most viewed in the last 30 minutes',
@@ -78,7 +79,7 @@ export function registerTrackerRoutes(api: App, deps: TrackerRouteDeps): void {
   const paths = deps.paths;
   if (paths) {
     api.get(
-      '/business/dynamic/flightPath',
+      API_V2_PATHS.flightPath,
       {
         schema: {
           summary: 'Track flown, forecast to destination and scheduled route of one aircraft',
@@ -104,7 +105,7 @@ export function registerTrackerRoutes(api: App, deps: TrackerRouteDeps): void {
     );
   }
   api.get(
-    '/business/dynamic/fuzzySearch',
+    API_V2_PATHS.flightSearch,
     {
       schema: {
         summary: 'Live flights (callsign, flight number, registration, ICAO address) and airports',
@@ -121,7 +122,7 @@ export function registerTrackerRoutes(api: App, deps: TrackerRouteDeps): void {
   );
 
   api.post(
-    '/business/airport/fuzzySearch',
+    API_V2_PATHS.airportSearch,
     {
       schema: {
         summary: 'Airports by IATA/ICAO code, name or city',
@@ -134,7 +135,7 @@ export function registerTrackerRoutes(api: App, deps: TrackerRouteDeps): void {
   );
 
   api.get(
-    '/business/airport/range',
+    API_V2_PATHS.airportRange,
     {
       schema: {
         summary: 'Airports in a map box; interFlag 1 (zoom ≤ 6) keeps the major ones',

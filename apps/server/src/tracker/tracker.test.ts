@@ -1,4 +1,5 @@
 // The tracker's search and airport calls over HTTP, on reference data loaded into a test DB.
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/testing';
@@ -104,28 +105,28 @@ async function get(path: string) {
 
 describe('tracker search', () => {
   it('finds live flights by IATA flight number, callsign and ICAO address', async () => {
-    const byFnum = await get('/api/v2/business/dynamic/fuzzySearch?searchText=mu5101');
+    const byFnum = await get(`${API_V2_FULL_PATHS.flightSearch}?searchText=mu5101`);
     expect(byFnum.status).toBe(200);
     expect(byFnum.body.data.flights[0]).toMatchObject({
       icaoId: '780A5C',
       callsign: 'CES5101',
       fnum: 'MU5101',
     });
-    const byCallsign = await get('/api/v2/business/dynamic/fuzzySearch?searchText=CSN');
+    const byCallsign = await get(`${API_V2_FULL_PATHS.flightSearch}?searchText=CSN`);
     const flights = byCallsign.body.data.flights as { callsign: string }[];
     expect(flights.map((f) => f.callsign)).toEqual(['CSN3101']);
-    const byHex = await get('/api/v2/business/dynamic/fuzzySearch?searchText=7c1234');
+    const byHex = await get(`${API_V2_FULL_PATHS.flightSearch}?searchText=7c1234`);
     expect(byHex.body.data.flights[0].callsign).toBe('QFA1');
   });
 
   it('finds airports by code and by Chinese or English name', async () => {
-    const byCode = await get('/api/v2/business/dynamic/fuzzySearch?searchText=PVG');
+    const byCode = await get(`${API_V2_FULL_PATHS.flightSearch}?searchText=PVG`);
     expect(byCode.body.data.airports[0]).toMatchObject({ ICAO: 'ZSPD', IATA: 'PVG' });
     const byName = await get(
-      `/api/v2/business/dynamic/fuzzySearch?searchText=${encodeURIComponent('浦东')}`,
+      `${API_V2_FULL_PATHS.flightSearch}?searchText=${encodeURIComponent('浦东')}`,
     );
     expect(byName.body.data.airports[0].ICAO).toBe('ZSPD');
-    const post = await fetch(`${base}/api/v2/business/airport/fuzzySearch`, {
+    const post = await fetch(`${base}${API_V2_FULL_PATHS.airportSearch}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'searchText=ZBAA',
@@ -134,17 +135,15 @@ describe('tracker search', () => {
   });
 
   it('rejects an empty search with a translated message', async () => {
-    const { status, body } = await get(
-      '/api/v2/business/dynamic/fuzzySearch?searchText=%20&lang=zh',
-    );
+    const { status, body } = await get(`${API_V2_FULL_PATHS.flightSearch}?searchText=%20&lang=zh`);
     expect(status).toBe(400);
     expect(body.msg).toContain('此项为必填项');
   });
 
   it('lists airports in a map box, only major ones when zoomed out', async () => {
     const box = 'lon1=120.5&lat1=30.5&lon2=122.5&lat2=32';
-    const major = await get(`/api/v2/business/airport/range?${box}&interFlag=1`);
-    const all = await get(`/api/v2/business/airport/range?${box}&interFlag=0`);
+    const major = await get(`${API_V2_FULL_PATHS.airportRange}?${box}&interFlag=1`);
+    const all = await get(`${API_V2_FULL_PATHS.airportRange}?${box}&interFlag=0`);
     const majorCodes = (major.body.data as { ICAO: string }[]).map((a) => a.ICAO);
     expect(majorCodes).toEqual(expect.arrayContaining(['ZSPD', 'ZSSS']));
     expect(all.body.data.length).toBeGreaterThanOrEqual(major.body.data.length);
@@ -153,14 +152,14 @@ describe('tracker search', () => {
 
 describe('flight path', () => {
   it('needs login by default (spec §6)', async () => {
-    const { status, body } = await get('/api/v2/business/dynamic/flightPath?icao=780a5c&lang=en');
+    const { status, body } = await get(`${API_V2_FULL_PATHS.flightPath}?icao=780a5c&lang=en`);
     expect(status).toBe(401);
     expect(body.msg).toBe('Please log in first.');
   });
 
   it('gives the track flown, the forecast to the destination and the scheduled route', async () => {
     paths.requiresLogin = false;
-    const { status, body } = await get('/api/v2/business/dynamic/flightPath?icao=780a5c');
+    const { status, body } = await get(`${API_V2_FULL_PATHS.flightPath}?icao=780a5c`);
     expect(status).toBe(200);
     type Point = { lat: number; lon: number; flyOverTime: number; name?: string };
     const { trace, forecastTrace, fullForecastTrace } = body.data as {
@@ -187,7 +186,7 @@ describe('flight path', () => {
 
   it('rejects a bad address', async () => {
     paths.requiresLogin = false;
-    expect((await get('/api/v2/business/dynamic/flightPath?icao=zz')).status).toBe(400);
+    expect((await get(`${API_V2_FULL_PATHS.flightPath}?icao=zz`)).status).toBe(400);
     paths.requiresLogin = true;
   });
 });
@@ -195,10 +194,10 @@ describe('flight path', () => {
 describe('hot flights', () => {
   it('lists the most viewed live flights', async () => {
     paths.requiresLogin = false;
-    await get('/api/v2/business/dynamic/flightPath?icao=780a5d');
-    await get('/api/v2/business/dynamic/flightPath?icao=780a5d');
+    await get(`${API_V2_FULL_PATHS.flightPath}?icao=780a5d`);
+    await get(`${API_V2_FULL_PATHS.flightPath}?icao=780a5d`);
     paths.requiresLogin = true;
-    const { status, body } = await get('/api/v2/business/dynamic/hot');
+    const { status, body } = await get(API_V2_FULL_PATHS.hotFlights);
     expect(status).toBe(200);
     const list = body.data as { callsign: string; views: number }[];
     expect(list.find((f) => f.callsign === 'CSN3101')).toMatchObject({ views: 1 });

@@ -1,6 +1,5 @@
 import { currentLanguage } from '../i18n/language';
-import { REQUEST_TIMEOUT_MS } from '@skytrace/contracts';
-import { API_ROOT } from '../lib/constants';
+import { REQUEST_TIMEOUT_MS, API_V2_ROOT } from '@skytrace/contracts';
 import { currentToken } from '../session/auth.store';
 import { clearSession } from '../session/session';
 import { showNotice } from '../lib/notices.store';
@@ -9,7 +8,7 @@ import { createHttpClient } from './http';
 /** The app-wide HTTP client, wired to the session, the language and the notices. */
 export const http = createHttpClient({
   fetch: (input, init) => fetch(input, init),
-  apiRoot: API_ROOT,
+  apiRoot: API_V2_ROOT,
   timeoutMs: REQUEST_TIMEOUT_MS,
   getToken: currentToken,
   getLanguage: currentLanguage,

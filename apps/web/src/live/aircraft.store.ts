@@ -1,4 +1,9 @@
-import { EMERGENCY_SQUAWKS, LOCATION_FLAGS, LOCATION_UNITS } from '@skytrace/contracts';
+import {
+  EMERGENCY_SQUAWKS,
+  LOCATION_FLAGS,
+  LOCATION_UNITS,
+  formatIcaoHex,
+} from '@skytrace/contracts';
 import type { MotionState } from './extrapolate';
 import type { FlightIdentity, LocationBatch } from './location.decoder';
 
@@ -36,10 +41,6 @@ export function isEmergency(aircraft: LiveAircraft): boolean {
     (aircraft.flags & LOCATION_FLAGS.emergency) !== 0 ||
     EMERGENCY.has(aircraft.identity?.squawk ?? '')
   );
-}
-
-export function icaoHex(icao: number): string {
-  return icao.toString(16).toUpperCase().padStart(6, '0');
 }
 
 export class AircraftStore {
@@ -107,7 +108,7 @@ export class AircraftStore {
   private create(icao: number): LiveAircraft {
     const record: LiveAircraft = {
       icao,
-      hex: icaoHex(icao),
+      hex: formatIcaoHex(icao),
       lat: 0,
       lon: 0,
       altitudeFt: null,

@@ -1,9 +1,13 @@
-import { EARTH_RADIUS_M, EXTRAPOLATION_MIN_SPEED, knotsToKmh } from '@skytrace/contracts';
+import {
+  EXTRAPOLATION_MIN_SPEED,
+  METRES_PER_SECOND_PER_KNOT,
+  WEB_MERCATOR_RADIUS_M,
+  knotsToKmh,
+} from '@skytrace/contracts';
 
 // Client-side position simulation of spec §3/§4: between batches a moving aircraft is advanced
 // along its track at its ground speed, so markers glide instead of jumping once a second.
 
-const METRES_PER_SECOND_PER_KNOT = 0.514444;
 const RADIANS = Math.PI / 180;
 /** Never extrapolate further than this: a silent aircraft should stop, not fly on. */
 export const MAX_EXTRAPOLATION_SECONDS = 30;
@@ -34,7 +38,9 @@ export function canExtrapolate(state: MotionState): boolean {
 
 /**
  * Position at `nowMs`, writing [lon, lat] into `out`. A flat-earth step is exact enough for the
- * few kilometres an aircraft covers in MAX_EXTRAPOLATION_SECONDS.
+ * few kilometres an aircraft covers in MAX_EXTRAPOLATION_SECONDS. It is taken on the Web Mercator
+ * sphere, the scale the GPU icons move by (map/gl/aircraft.instances), so labels, the followed
+ * camera and hit tests stay on the icons instead of drifting 0.1 % apart.
  */
 export function extrapolatePosition(
   state: MotionState,
@@ -50,8 +56,9 @@ export function extrapolatePosition(
   );
   const distance = (state.speedKt ?? 0) * METRES_PER_SECOND_PER_KNOT * seconds;
   const track = (state.track ?? 0) * RADIANS;
-  const dLat = (distance * Math.cos(track)) / EARTH_RADIUS_M;
-  const dLon = (distance * Math.sin(track)) / (EARTH_RADIUS_M * Math.cos(state.lat * RADIANS));
+  const dLat = (distance * Math.cos(track)) / WEB_MERCATOR_RADIUS_M;
+  const dLon =
+    (distance * Math.sin(track)) / (WEB_MERCATOR_RADIUS_M * Math.cos(state.lat * RADIANS));
   out[1] = state.lat + dLat / RADIANS;
   out[0] = state.lon + dLon / RADIANS;
   return out;

@@ -8,6 +8,8 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SocketAck,
+  API_V2_PATHS,
+  HOST_PATHS,
 } from '@skytrace/contracts';
 import { http } from '../api/client';
 import { aircraftStore, type AircraftStore } from './aircraft.store';
@@ -76,7 +78,7 @@ function deviceId(): string {
 
 async function fetchToken(): Promise<string> {
   const id = deviceId();
-  const answer = await http.post<{ encrypt: string }>('/index/access_token', {
+  const answer = await http.post<{ encrypt: string }>(API_V2_PATHS.accessToken, {
     uid: id,
     device: 'web',
     device_id: id,
@@ -113,7 +115,7 @@ export class RealtimeConnection {
   constructor(
     private readonly store: AircraftStore = aircraftStore,
     private readonly connect: () => LiveSocket = () =>
-      io({ path: '/socket.io', transports: ['websocket'], query: { type: 'flightadsb' } }),
+      io({ path: HOST_PATHS.socketIo, transports: ['websocket'], query: { type: 'flightadsb' } }),
     private readonly heartbeatIntervalMs = HEARTBEAT_INTERVAL_MS,
   ) {}
 

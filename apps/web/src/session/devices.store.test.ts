@@ -1,3 +1,4 @@
+import { API_V2_PATHS } from '@skytrace/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshDeviceList, useDevicesStore } from './devices.store';
 
@@ -28,7 +29,7 @@ describe('device list store', () => {
     vi.stubGlobal('fetch', fetchMock);
     await refreshDeviceList();
     expect(useDevicesStore.getState().devices).toEqual([device]);
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/business/device/list');
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain(API_V2_PATHS.deviceList);
 
     vi.stubGlobal(
       'fetch',

@@ -1,7 +1,7 @@
 // The community device list the session keeps (spec §4: loaded after login, refetched after
 // logout, so `mine` flags follow who is signed in).
 import { create } from 'zustand';
-import type { DeviceListItem } from '@skytrace/contracts';
+import { API_V2_PATHS, type DeviceListItem } from '@skytrace/contracts';
 import { http } from '../api/client';
 
 interface DevicesState {
@@ -19,7 +19,7 @@ export const useDevicesStore = create<DevicesState>((set) => ({
 /** Fetches `GET /business/device/list` into the store; a failure keeps the previous list. */
 export async function refreshDeviceList(): Promise<void> {
   try {
-    const answer = await http.get<DeviceListItem[]>('/business/device/list');
+    const answer = await http.get<DeviceListItem[]>(API_V2_PATHS.deviceList);
     useDevicesStore.getState().setDevices(answer.data);
   } catch {
     // The list is secondary to signing in or out: both carry on without it.

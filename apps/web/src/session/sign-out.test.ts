@@ -1,3 +1,4 @@
+import { API_V2_PATHS } from '@skytrace/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from './auth.store';
 import { useAuthInfoStore } from './auth-info.store';
@@ -31,7 +32,7 @@ describe('signing out', () => {
     useAuthInfoStore.getState().setInfo({ realName: 'L*', idNumber: '1****' });
 
     await signOut();
-    expect(calls.some((url) => url.includes('/user/auth/logout'))).toBe(true);
+    expect(calls.some((url) => url.includes(API_V2_PATHS.logout))).toBe(true);
     expect(useAuthInfoStore.getState().info).toBeNull();
     expect(forget).toHaveBeenCalledTimes(1);
 

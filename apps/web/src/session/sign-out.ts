@@ -1,3 +1,4 @@
+import { API_V2_PATHS } from '@skytrace/contracts';
 import { http } from '../api/client';
 import { useAuthInfoStore } from './auth-info.store';
 import { refreshDeviceList } from './devices.store';
@@ -23,7 +24,7 @@ export function onSignOut(listener: SignOutListener): () => void {
  */
 export async function endSession(): Promise<void> {
   // A failed call must not keep the user signed in on this device.
-  await http.post('/user/auth/logout', {}, { form: true }).catch(() => undefined);
+  await http.post(API_V2_PATHS.logout, {}, { form: true }).catch(() => undefined);
   useAuthInfoStore.getState().setInfo(null);
   clearSession();
   await refreshDeviceList();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { fullPathPayloadSchema } from '../schemas/playback/full-path';
 
 /** Latitude/longitude bounds of a subscriber's map view. */
 export const clientBoundsSchema = z.object({
@@ -79,9 +80,18 @@ export interface ClientToServerEvents {
     payload: z.input<typeof liveFlightPayloadSchema>,
     ack: (a: SocketAck) => void,
   ) => void;
-  /** The latest recorded flight of one aircraft (payload: schemas/playback fullPathPayloadSchema). */
-  U3DFullPath: (payload: { anum: string }, ack: (a: SocketAck) => void) => void;
+  /** The latest recorded flight of one aircraft; ack data: schemas/playback FlightPlayback. */
+  U3DFullPath: (
+    payload: z.input<typeof fullPathPayloadSchema>,
+    ack: (a: SocketAck) => void,
+  ) => void;
 }
+
+/** The live subscription's own events, which the realtime server answers itself. */
+type SubscriptionEventName = 'validate' | 'heartbeat' | 'sub' | 'pauseSub';
+
+/** The request/answer calls (payload in, ack out) that domain modules add to every socket. */
+export type SocketCallName = Exclude<keyof ClientToServerEvents, SubscriptionEventName>;
 
 /**
  * Events the server sends. `location` carries a protobuf `skytrace.live.LocationBatch`

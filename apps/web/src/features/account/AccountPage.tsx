@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GENDERS, updateProfileSchema } from '@skytrace/contracts';
+import { GENDERS, updateProfileSchema, API_V2_PATHS } from '@skytrace/contracts';
 import { fetchUserInfo } from '../../session/user.api';
 import { currentLanguage } from '../../i18n';
 import { useAuthStore } from '../../session/auth.store';
@@ -69,7 +69,7 @@ export function AccountPage() {
     setErrors(found);
     setInfo(null);
     if (Object.keys(found).length > 0) return;
-    postCall('/user/user/updateUserInfo', values)
+    postCall(API_V2_PATHS.updateProfile, values)
       .then(() => setInfo(t('accounts.account.saved')))
       .catch((failure: unknown) => setError(failureText(failure)));
   };

@@ -1,6 +1,6 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authenticationRequestSchema } from '@skytrace/contracts';
+import { authenticationRequestSchema, API_V2_PATHS } from '@skytrace/contracts';
 import { getAuthenticationCall, postCall } from './auth/accounts.api';
 import { Field, FormMessage, failureText, useValidate, type FieldErrors } from './auth/form';
 import { useAuthInfoStore } from '../../session/auth-info.store';
@@ -27,7 +27,10 @@ export function AuthenticatePage() {
     const found = validate(authenticationRequestSchema, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    postCall(info === null ? '/user/user/addAuthentication' : '/user/user/upAuthentication', values)
+    postCall(
+      info === null ? API_V2_PATHS.addAuthentication : API_V2_PATHS.updateAuthentication,
+      values,
+    )
       .then(getAuthenticationCall)
       .then((fresh) => {
         useAuthInfoStore.getState().setInfo(fresh);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resetEmailSchema, resetPhoneSchema } from '@skytrace/contracts';
+import { resetEmailSchema, resetPhoneSchema, API_V2_PATHS } from '@skytrace/contracts';
 import { getOwnProfileCall, postCall } from './auth/accounts.api';
 import { ContactCodeFields } from './auth/contact-code-fields';
 import { FormMessage, failureText, useValidate, type FieldErrors } from './auth/form';
@@ -31,7 +31,7 @@ export function ModifyContactPage({ field }: { field: 'email' | 'phone' }) {
     const found = validate(field === 'email' ? resetEmailSchema : resetPhoneSchema, body);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    postCall(field === 'email' ? '/user/user/resetEmail' : '/user/user/resetPhone', body)
+    postCall(field === 'email' ? API_V2_PATHS.resetEmail : API_V2_PATHS.resetPhone, body)
       .then(() => setDone(true))
       .catch((failure: unknown) => setError(failureText(failure)));
   };

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resetPasswordSchema } from '@skytrace/contracts';
+import { resetPasswordSchema, API_V2_PATHS } from '@skytrace/contracts';
 import { postCall } from './auth/accounts.api';
 import { Field, FormMessage, failureText, useValidate, type FieldErrors } from './auth/form';
 import { NewPasswordField } from './auth/password-field';
@@ -25,7 +25,7 @@ export function ModifyPasswordPage() {
     const found = validate(resetPasswordSchema, body);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    postCall('/user/user/resetPassword', body)
+    postCall(API_V2_PATHS.resetPassword, body)
       .then(() => setDone(true))
       .catch((failure: unknown) => setError(failureText(failure)));
   };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PATH_EXPORT_FORMATS } from '@skytrace/contracts';
+import { PATH_EXPORT_FORMATS, API_V2_PATHS } from '@skytrace/contracts';
 import { exportUrl } from './playback.api';
 
 /** Spec §7 exportFullPath: the flight's recorded path as KML, GPX or CSV downloads. */
@@ -12,7 +12,7 @@ export function ExportLinks({ flightId }: { flightId: number }) {
         <a
           key={format}
           className="playback-exports__link"
-          href={exportUrl('/business/dynamic/exportFullPath', { flightId, format })}
+          href={exportUrl(API_V2_PATHS.exportFullPath, { flightId, format })}
           download
         >
           {t(`playback.exports.${format}`)}

@@ -1,23 +1,24 @@
-import type {
-  AircraftPlayback,
-  AirportPlaybackSlice,
-  ApiEnvelope,
-  FlightPlayback,
-  HistoryFlight,
-  MultiPlayback,
-  PlaybackFlightInfo,
-  PlaybackPoint as ContractPoint,
-  PlaybackSlice,
-  SliceFlight,
+import {
+  API_V2_PATHS,
+  type AircraftPlayback,
+  type AirportPlaybackSlice,
+  type ApiEnvelope,
+  type FlightPlayback,
+  type HistoryFlight,
+  type MultiPlayback,
+  type PlaybackFlightInfo,
+  type PlaybackPoint as ContractPoint,
+  type PlaybackSlice,
+  type SliceFlight,
+  API_V2_ROOT,
 } from '@skytrace/contracts';
 import { ApiError, type QueryValue } from '../../api/http';
 import { http } from '../../api/client';
 import { currentLanguage } from '../../i18n';
-import { API_ROOT } from '../../lib/constants';
 import { currentToken } from '../../session/auth.store';
 import type { PlaybackPoint } from './track';
 
-// The playback calls of packages/contracts/src/schemas/playback.ts, and the conversion of their
+// The playback calls of packages/contracts/src/schemas/playback/, and the conversion of their
 // answers into the tracks the clock plays. Spec §8: flight path and history calls receive the
 // 401 body (no logout); playback failures leave the traces empty and say why.
 
@@ -227,7 +228,7 @@ export interface FlightQuery {
 }
 
 export async function loadFlight(query: FlightQuery, signal?: AbortSignal) {
-  const answer = await get<FlightPlayback>('/business/playback/flight', { ...query }, signal);
+  const answer = await get<FlightPlayback>(API_V2_PATHS.playbackFlight, { ...query }, signal);
   return fromFlightPlayback(answer);
 }
 
@@ -235,7 +236,7 @@ export async function loadAircraft(
   query: { anum: string; startTime: number; endTime: number },
   signal?: AbortSignal,
 ) {
-  const answer = await get<AircraftPlayback>('/business/playback/aircraft', query, signal);
+  const answer = await get<AircraftPlayback>(API_V2_PATHS.playbackAircraft, query, signal);
   return { flight: fromAircraftPlayback(answer), answer };
 }
 
@@ -244,7 +245,7 @@ export async function loadMulti(
   signal?: AbortSignal,
 ) {
   const answer = await get<MultiPlayback>(
-    '/business/playback/multi',
+    API_V2_PATHS.playbackMulti,
     { ids: query.ids.join(','), startTime: query.startTime, endTime: query.endTime },
     signal,
   );
@@ -280,7 +281,7 @@ export async function streamSlices(
   let cursor: number | null = query.startTime;
   while (cursor !== null && !signal.aborted) {
     const slice: PlaybackSlice = await get<PlaybackSlice>(
-      `/business/playback/${kind}`,
+      kind === 'airport' ? API_V2_PATHS.playbackAirport : API_V2_PATHS.playbackArea,
       { ...params, cursor },
       signal,
     );
@@ -294,17 +295,17 @@ export function searchHistory(
   query: { searchText: string; searchDate: string; timeZone: number },
   signal?: AbortSignal,
 ): Promise<HistoryFlight[]> {
-  return postPlayback<HistoryFlight[]>('/business/dynamic/search', query, { signal });
+  return postPlayback<HistoryFlight[]>(API_V2_PATHS.historySearch, query, { signal });
 }
 
 /** A flight number's recorded past flights, newest first. */
 export function loadFlightNumberHistory(fnum: string, signal?: AbortSignal) {
-  return get<HistoryFlight[]>('/business/dynamic/track', { fnum }, signal);
+  return get<HistoryFlight[]>(API_V2_PATHS.flightNumberHistory, { fnum }, signal);
 }
 
 /** Download links of spec §7 exports; they carry the token in the query (a plain link has no header). */
 export function exportUrl(
-  path: '/business/dynamic/exportFullPath' | '/business/dynamic/exportFnumDetail',
+  path: typeof API_V2_PATHS.exportFullPath | typeof API_V2_PATHS.exportFlightNumber,
   query: Record<string, QueryValue>,
 ): string {
   const params = new URLSearchParams();
@@ -314,5 +315,5 @@ export function exportUrl(
   const token = currentToken();
   if (token !== null) params.set('token', token);
   params.set('lang', currentLanguage());
-  return `${API_ROOT}${path}?${params.toString()}`;
+  return `${API_V2_ROOT}${path}?${params.toString()}`;
 }

@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_M } from '@skytrace/contracts';
+import { METRES_PER_SECOND_PER_KNOT, WEB_MERCATOR_RADIUS_M } from '@skytrace/contracts';
 import { canExtrapolate, MAX_EXTRAPOLATION_SECONDS } from '../../live/extrapolate';
 import { isEmergency, type LiveAircraft } from '../../live/aircraft.store';
 import { ALTITUDE_BANDS, altitudeBand } from '../map.theme';
@@ -35,9 +35,8 @@ const BUCKET_ORDER = [
   SELECTED_BUCKET,
 ];
 const RADIANS = Math.PI / 180;
-const METRES_PER_SECOND_PER_KNOT = 0.514444;
 /** Knots → mercator units per second at the equator; divided by cos φ at the aircraft. */
-const MERCATOR_PER_KNOT_SECOND = METRES_PER_SECOND_PER_KNOT / (2 * Math.PI * EARTH_RADIUS_M);
+const MERCATOR_PER_KNOT_SECOND = METRES_PER_SECOND_PER_KNOT / (2 * Math.PI * WEB_MERCATOR_RADIUS_M);
 const BAND_CEILINGS = Float64Array.from(ALTITUDE_BANDS, (band) => band.ceilingFt);
 
 /** Web-mercator x in 0..1 (MapLibre's MercatorCoordinate) of a longitude. */

@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_M } from '@skytrace/contracts';
+import { METRES_PER_SECOND_PER_KNOT, WEB_MERCATOR_RADIUS_M } from '@skytrace/contracts';
 import type {
   CustomLayerInterface,
   CustomRenderMethodInput,
@@ -272,9 +272,10 @@ export class AircraftLayer {
     const radius = HIT_RADIUS_PX / worldSize;
     const seconds = (Date.now() - this.epochMs) / 1000;
     // Aircraft have moved since the grid was built: search wider, then test exact positions.
-    const drift = Math.min(seconds, MAX_EXTRAPOLATION_SECONDS) * MAX_SPEED_KT * 0.514444;
+    const drift =
+      Math.min(seconds, MAX_EXTRAPOLATION_SECONDS) * MAX_SPEED_KT * METRES_PER_SECOND_PER_KNOT;
     const driftMercator =
-      drift / (2 * Math.PI * EARTH_RADIUS_M * Math.cos((lngLat.lat * Math.PI) / 180));
+      drift / (2 * Math.PI * WEB_MERCATOR_RADIUS_M * Math.cos((lngLat.lat * Math.PI) / 180));
     const best = { index: -1, distance: radius * radius };
     const at: [number, number] = [0, 0];
     this.grid.query(clickX, clickY, radius + driftMercator, (index) => {

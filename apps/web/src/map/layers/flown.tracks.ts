@@ -1,4 +1,4 @@
-import { PLAYBACK_GAP_SECONDS, type FlightPath } from '@skytrace/contracts';
+import { PLAYBACK_GAP_SECONDS, type FlightPath, formatIcaoHex } from '@skytrace/contracts';
 import { TrackLineBuilder, type TrackLine, type TrackPoint as LinePoint } from './track.lines';
 
 // The flown tracks of the selected flights (one in single mode, up to 20 in multi mode): for
@@ -79,8 +79,6 @@ interface FlownTrack {
   tail: FlownLineBuilder;
 }
 
-const hexOf = (icao: number) => icao.toString(16).toUpperCase().padStart(6, '0');
-
 /** The flown tracks of several flights, each from its path answer and its live positions. */
 export class FlownTracks {
   private readonly tracks = new Map<number, FlownTrack>();
@@ -105,10 +103,10 @@ export class FlownTracks {
       const history = historyPoints(path);
       const newest = history.at(-1)?.time ?? -Infinity;
       const live = (existing?.live ?? []).filter((point) => point.time > newest);
-      const lines = new FlownLineBuilder(hexOf(icao), this.gapSeconds);
+      const lines = new FlownLineBuilder(formatIcaoHex(icao), this.gapSeconds);
       for (const point of history) lines.push(point);
       // The tail starts at the history's last point, so the two sources meet without a hole.
-      const tail = new FlownLineBuilder(hexOf(icao), this.gapSeconds);
+      const tail = new FlownLineBuilder(formatIcaoHex(icao), this.gapSeconds);
       const joint = history.at(-1);
       if (joint !== undefined) tail.push(joint);
       for (const point of live) tail.push(point);
@@ -185,7 +183,7 @@ export class FlownTracks {
   /** Points per tracked flight by ICAO address (six hex digits). */
   pointCounts(): Record<string, number> {
     const counts: Record<string, number> = {};
-    for (const [icao, track] of this.tracks) counts[hexOf(icao)] = track.pointCount;
+    for (const [icao, track] of this.tracks) counts[formatIcaoHex(icao)] = track.pointCount;
     return counts;
   }
 }

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { forgetByEmailSchema, forgetByPhoneSchema } from '@skytrace/contracts';
+import { forgetByEmailSchema, forgetByPhoneSchema, API_V2_PATHS } from '@skytrace/contracts';
 import '../../../ui/styles/card.css';
 import { postCall } from './accounts.api';
 import { ContactCodeFields } from './contact-code-fields';
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setError(null);
-    postCall(channel === 'email' ? '/user/auth/forgetByEmail' : '/user/auth/forget', body)
+    postCall(channel === 'email' ? API_V2_PATHS.forgetByEmail : API_V2_PATHS.forgetByPhone, body)
       .then(() => setDone(true))
       .catch((failure: unknown) => setError(failureText(failure)));
   };

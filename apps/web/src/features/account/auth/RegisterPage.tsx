@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { registerRequestSchema } from '@skytrace/contracts';
+import { registerRequestSchema, API_V2_PATHS } from '@skytrace/contracts';
 import '../../../ui/styles/card.css';
 import { postCall } from './accounts.api';
 import { ContactCodeFields } from './contact-code-fields';
@@ -44,7 +44,7 @@ export function RegisterPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     setError(null);
-    postCall('/user/auth/register', body)
+    postCall(API_V2_PATHS.register, body)
       .then(() => navigate('/login', { state: { registered: true } }))
       .catch((failure: unknown) => setError(failureText(failure)))
       .finally(() => setBusy(false));

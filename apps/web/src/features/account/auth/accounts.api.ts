@@ -1,7 +1,11 @@
-import type { CodePurpose, LoginResult } from '@skytrace/contracts';
+import {
+  API_V2_FULL_PATHS,
+  API_V2_PATHS,
+  type CodePurpose,
+  type LoginResult,
+} from '@skytrace/contracts';
 import { http } from '../../../api/client';
 import { ApiError, type ApiEnvelope } from '../../../api/http';
-import { API_ROOT } from '../../../lib/constants';
 import type { AuthenticationInfo } from '../../../session/auth-info.store';
 
 // The account calls of spec §7 "Auth and user". POST bodies are form-encoded as the spec's
@@ -18,7 +22,7 @@ export function needsCaptcha(failure: unknown): boolean {
 
 /** POST /user/auth/login. */
 export async function loginCall(body: Record<string, string>): Promise<LoginResult> {
-  return (await http.post<LoginResult>('/user/auth/login', body, form)).data;
+  return (await http.post<LoginResult>(API_V2_PATHS.login, body, form)).data;
 }
 
 /** POST /user/auth/sendEmailCode or sendPhoneCode; answers the resend countdown in seconds. */
@@ -28,7 +32,7 @@ export async function sendCodeCall(
   purpose: CodePurpose,
   captcha: { uuid?: string; captcha?: string } = {},
 ): Promise<number> {
-  const path = channel === 'email' ? '/user/auth/sendEmailCode' : '/user/auth/sendPhoneCode';
+  const path = channel === 'email' ? API_V2_PATHS.sendEmailCode : API_V2_PATHS.sendPhoneCode;
   const body = {
     ...(channel === 'email' ? { email: target, purpose } : { phone: target, purpose }),
     ...captcha,
@@ -43,14 +47,14 @@ export async function postCall(path: string, body: Record<string, string>): Prom
 
 /** POST /user/user/checkPassword: step 1 of a change; answers the ticket. */
 export async function checkPasswordCall(password: string): Promise<string> {
-  return (await http.post<{ ticket: string }>('/user/user/checkPassword', { password }, form)).data
+  return (await http.post<{ ticket: string }>(API_V2_PATHS.checkPassword, { password }, form)).data
     .ticket;
 }
 
 /** The masked real-name data, or null. */
 /** GET /user/user/getAuthentication. */
 export async function getAuthenticationCall(): Promise<AuthenticationInfo | null> {
-  return (await http.get<AuthenticationInfo | null>('/user/user/getAuthentication')).data;
+  return (await http.get<AuthenticationInfo | null>(API_V2_PATHS.getAuthentication)).data;
 }
 
 /** The signed-in user's own profile as GET /user/user/info returns it. */
@@ -70,7 +74,7 @@ export interface OwnProfile {
 
 /** GET /user/user/info, the `profile` part (null when the answer carries none). */
 export async function getOwnProfileCall(): Promise<OwnProfile | null> {
-  return (await http.get<{ profile?: OwnProfile }>('/user/user/info')).data.profile ?? null;
+  return (await http.get<{ profile?: OwnProfile }>(API_V2_PATHS.userInfo)).data.profile ?? null;
 }
 
 /** POST /user/user/updateAvatar (multipart; the JSON client cannot send files). */
@@ -81,7 +85,7 @@ export async function uploadAvatarCall(
 ): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const response = await fetch(`${API_ROOT}/user/user/updateAvatar?lang=${language}`, {
+  const response = await fetch(`${API_V2_FULL_PATHS.updateAvatar}?lang=${language}`, {
     method: 'POST',
     headers: token === null ? {} : { Authorization: `Bearer ${token}` },
     body,

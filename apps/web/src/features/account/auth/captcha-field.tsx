@@ -1,6 +1,6 @@
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_ROOT } from '../../../lib/constants';
 import { Field } from './form';
 
 /** A captcha the server asked for: its client-chosen id and the characters typed so far. */
@@ -58,7 +58,7 @@ export function CaptchaField({ captcha }: { captcha: CaptchaState }) {
         onClick={captcha.renew}
       >
         <img
-          src={`${API_ROOT}/user/auth/cap?uuid=${captcha.id}`}
+          src={`${API_V2_FULL_PATHS.captcha}?uuid=${captcha.id}`}
           alt={t('accounts.login.captchaAlt')}
           width={150}
           height={50}

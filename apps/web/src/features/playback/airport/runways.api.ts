@@ -1,4 +1,4 @@
-import type { AirportRunways } from '@skytrace/contracts';
+import { API_V2_PATHS, type AirportRunways } from '@skytrace/contracts';
 import { http } from '../../../api/client';
 
 /**
@@ -9,7 +9,7 @@ export async function loadAirportRunways(
   code: string,
   signal?: AbortSignal,
 ): Promise<AirportRunways> {
-  const answer = await http.get<AirportRunways>('/business/airport/runways', {
+  const answer = await http.get<AirportRunways>(API_V2_PATHS.airportRunways, {
     query: { airport: code },
     ...(signal === undefined ? {} : { signal }),
   });

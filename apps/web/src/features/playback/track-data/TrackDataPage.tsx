@@ -1,7 +1,7 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { HistoryFlight } from '@skytrace/contracts';
+import { API_V2_PATHS, type HistoryFlight } from '@skytrace/contracts';
 import { useDisplaySettings } from '../../../settings/display-settings.store';
 import {
   exportUrl,
@@ -141,7 +141,7 @@ export function TrackDataPage() {
           </table>
           <a
             className="track-data__export"
-            href={exportUrl('/business/dynamic/exportFnumDetail', { fnum: wanted })}
+            href={exportUrl(API_V2_PATHS.exportFlightNumber, { fnum: wanted })}
             download
           >
             {t('playback.trackData.export')}

@@ -1,5 +1,10 @@
-import type { TrackFile, TrackFileList } from '@skytrace/contracts';
-import { ADSB_ROOT } from '../../../lib/constants';
+import {
+  API_V2_PATHS,
+  type TrackFile,
+  type TrackFileList,
+  ADSB_PATHS,
+  ADSB_ROOT,
+} from '@skytrace/contracts';
 import { exportUrl, flightLabel, postPlayback } from '../playback.api';
 import { playbackPathOf } from '../playback.url';
 
@@ -27,7 +32,7 @@ export function lookupTrackFiles(
   signal?: AbortSignal,
 ): Promise<TrackFileList> {
   return postPlayback<TrackFileList>(
-    '/trackFile/lookup',
+    ADSB_PATHS.trackFileLookup,
     {
       west: area.west,
       south: area.south,
@@ -47,7 +52,7 @@ export const trackFileLabel = (file: TrackFile): string => flightLabel(file);
 
 /** The download of one file in one format (the token rides in the query of a plain link). */
 export const trackFileDownloadUrl = (file: TrackFile, format: 'kml' | 'gpx' | 'csv'): string =>
-  exportUrl('/business/dynamic/exportFullPath', { file_name: file.file_name, format });
+  exportUrl(API_V2_PATHS.exportFullPath, { file_name: file.file_name, format });
 
 /** The file's own playback: its aircraft from its first to its last point. */
 export const trackFilePlaybackPath = (file: TrackFile): string =>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { FlightBase } from '@skytrace/contracts';
+import { formatIcaoHex, type FlightBase } from '@skytrace/contracts';
 import { loginRedirect } from '../../../session/login-redirect';
-import { aircraftStore, icaoHex, isEmergency } from '../../../live/aircraft.store';
+import { aircraftStore, isEmergency } from '../../../live/aircraft.store';
 import type { FlightIdentity } from '../../../live/location.decoder';
 import { useAuthStore } from '../../../session/auth.store';
 import { clearSession } from '../../../session/session';
@@ -81,7 +81,7 @@ export function FlightDetail({ icao, flight, locating, onClose }: FlightDetailPr
     onEmpty: onClose,
   });
 
-  const hex = aircraft?.hex ?? (icao === null ? null : icaoHex(icao));
+  const hex = aircraft?.hex ?? (icao === null ? null : formatIcaoHex(icao));
   const title = identity?.fnum || base?.flightNum2 || identity?.callsign || flight || hex || '';
   const reading = readingOf(aircraft, allowed ? path : null);
   const times = flightTimes(allowed ? base : null, allowed ? path : null);

@@ -1,4 +1,4 @@
-import type { FlightBase, FlightPath } from '@skytrace/contracts';
+import { API_V2_PATHS, type FlightBase, type FlightPath } from '@skytrace/contracts';
 import type { HttpClient } from '../../../api/http';
 
 // The two calls behind the detail bar (spec §7 flightBase and flightPath) and how their answers
@@ -33,7 +33,7 @@ async function loadBase(
   signal: AbortSignal,
 ): Promise<BaseOutcome> {
   try {
-    const answer = await client.get<FlightBase | null>('/business/dynamic/flightBase', {
+    const answer = await client.get<FlightBase | null>(API_V2_PATHS.flightBase, {
       query: { icao: query.icao, callsign: query.callsign },
       receiveBodyOn401: true,
       signal,
@@ -56,7 +56,7 @@ export async function loadPath(
   signal: AbortSignal,
 ): Promise<PathOutcome> {
   try {
-    const answer = await client.get<FlightPath | null>('/business/dynamic/flightPath', {
+    const answer = await client.get<FlightPath | null>(API_V2_PATHS.flightPath, {
       query: { icao: query.icao },
       receiveBodyOn401: true,
       signal,

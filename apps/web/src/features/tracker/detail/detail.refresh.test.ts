@@ -1,3 +1,4 @@
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../api/http';
 import { EMPTY_PATH, loadDetail } from './detail.api';
@@ -89,16 +90,16 @@ describe('detail answers (spec §8)', () => {
 
   it('loads base info and path together', async () => {
     const { http } = client({
-      '/api/v2/business/dynamic/flightBase': { status: 200, body: { code: 200, data: base } },
-      '/api/v2/business/dynamic/flightPath': { status: 200, body: { code: 200, data: path } },
+      [API_V2_FULL_PATHS.flightBase]: { status: 200, body: { code: 200, data: base } },
+      [API_V2_FULL_PATHS.flightPath]: { status: 200, body: { code: 200, data: path } },
     });
     expect(await loadDetail(http, query, signal)).toEqual({ kind: 'loaded', base, path });
   });
 
   it('reports a 401 body instead of logging out, so the bar can send the user to login', async () => {
     const { http, onUnauthorized } = client({
-      '/api/v2/business/dynamic/flightBase': { status: 200, body: { code: 200, data: base } },
-      '/api/v2/business/dynamic/flightPath': {
+      [API_V2_FULL_PATHS.flightBase]: { status: 200, body: { code: 200, data: base } },
+      [API_V2_FULL_PATHS.flightPath]: {
         status: 401,
         body: { code: 401, msg: 'login', data: null },
       },
@@ -109,12 +110,12 @@ describe('detail answers (spec §8)', () => {
 
   it('answers empty for empty base info and empty traces for a failed path', async () => {
     const empty = client({
-      '/api/v2/business/dynamic/flightBase': { status: 200, body: { code: 200, data: null } },
-      '/api/v2/business/dynamic/flightPath': { status: 200, body: { code: 200, data: path } },
+      [API_V2_FULL_PATHS.flightBase]: { status: 200, body: { code: 200, data: null } },
+      [API_V2_FULL_PATHS.flightPath]: { status: 200, body: { code: 200, data: path } },
     });
     expect(await loadDetail(empty.http, query, signal)).toEqual({ kind: 'empty' });
     const failed = client({
-      '/api/v2/business/dynamic/flightBase': { status: 200, body: { code: 200, data: base } },
+      [API_V2_FULL_PATHS.flightBase]: { status: 200, body: { code: 200, data: base } },
     });
     expect(await loadDetail(failed.http, query, signal)).toEqual({
       kind: 'loaded',
@@ -125,7 +126,7 @@ describe('detail answers (spec §8)', () => {
 
   it('keeps the bar with empty base fields when base info fails', async () => {
     const { http } = client({
-      '/api/v2/business/dynamic/flightPath': { status: 200, body: { code: 200, data: path } },
+      [API_V2_FULL_PATHS.flightPath]: { status: 200, body: { code: 200, data: path } },
     });
     expect(await loadDetail(http, query, signal)).toEqual({ kind: 'loaded', base: null, path });
   });

@@ -1,8 +1,8 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import type { FlightPath } from '@skytrace/contracts';
+import { formatIcaoHex, type FlightPath } from '@skytrace/contracts';
 import { http } from '../../../api/client';
 import type { HttpClient } from '../../../api/http';
-import { icaoHex, type AircraftStore } from '../../../live/aircraft.store';
+import { type AircraftStore } from '../../../live/aircraft.store';
 import { TrackLayer } from '../../../map/layers/track.layer';
 import { useAuthStore } from '../../../session/auth.store';
 import { useSiteConfig } from '../../../session/site-config.store';
@@ -75,7 +75,7 @@ export function attachSelectedTracks(
 ): SelectedTracks {
   const layer = new TrackLayer(map, store);
   const refresh = new MultiTracks({
-    load: (icao, signal) => loadPath(client, { icao: icaoHex(icao) }, signal),
+    load: (icao, signal) => loadPath(client, { icao: formatIcaoHex(icao) }, signal),
   });
   let drawn = new Map<number, FlightPath>();
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FlightBase, FlightPath } from '@skytrace/contracts';
+import { formatIcaoHex, type FlightBase, type FlightPath } from '@skytrace/contracts';
 import { http } from '../../../api/client';
-import { icaoHex } from '../../../live/aircraft.store';
 import { loadDetail } from './detail.api';
 import { startRefresh } from './detail.refresh';
 import { useTrack } from './track.store';
@@ -44,7 +43,7 @@ export function useFlightDetail(options: Options): FlightDetailData {
       useTrack.getState().setTrack(icao, null);
       return () => useTrack.getState().setTrack(null, null);
     }
-    const query = { icao: icaoHex(icao), callsign: callsign || undefined };
+    const query = { icao: formatIcaoHex(icao), callsign: callsign || undefined };
     const stop = startRefresh(
       (signal) => loadDetail(http, query, signal),
       (outcome) => {

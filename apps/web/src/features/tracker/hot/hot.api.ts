@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { hotFlightSchema } from '@skytrace/contracts';
+import { API_V2_PATHS, type hotFlightSchema } from '@skytrace/contracts';
 import { http } from '../../../api/client';
 
 // Type-only use of the contract: the radar's first paint must not carry zod (≈ 26 KB gzip); the
@@ -8,7 +8,7 @@ export type HotFlight = z.infer<typeof hotFlightSchema>;
 
 /** Spec §1 hot flights, `GET /business/dynamic/hot`: live flights most viewed in 30 minutes. */
 export async function fetchHotFlights(signal: AbortSignal): Promise<HotFlight[]> {
-  const answer = await http.get<HotFlight[]>('/business/dynamic/hot', { signal });
+  const answer = await http.get<HotFlight[]>(API_V2_PATHS.hotFlights, { signal });
   return Array.isArray(answer.data) ? answer.data : [];
 }
 

@@ -1,3 +1,4 @@
+import { formatIcaoHex } from '@skytrace/contracts';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aircraftStore } from '../../../live/aircraft.store';
@@ -24,8 +25,7 @@ export function MultiSelectList({ onShow, onRemove }: MultiSelectListProps) {
   const flights = [...multi].reverse().map((icao) => {
     const aircraft = aircraftStore.get(icao);
     const identity = aircraft?.identity;
-    const name =
-      identity?.fnum || identity?.callsign || icao.toString(16).toUpperCase().padStart(6, '0');
+    const name = identity?.fnum || identity?.callsign || formatIcaoHex(icao);
     const route = identity?.org && identity.dst ? `${identity.org}–${identity.dst}` : '';
     return { icao, name, route, live: aircraft !== undefined };
   });

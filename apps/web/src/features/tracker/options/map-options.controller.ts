@@ -1,4 +1,4 @@
-import type { AirportHit } from '@skytrace/contracts';
+import { API_V2_PATHS, type AirportHit } from '@skytrace/contracts';
 import { http } from '../../../api/client';
 import { currentLanguage, i18n } from '../../../i18n';
 import { OfflineBaseMap } from '../../../map/layers/base.layer';
@@ -40,7 +40,7 @@ export function attachMapOptions(map: MapLibreMap): MapOptionsHandle {
   };
   const airports = new AirportsLayer(map, {
     fetchAirports: async (query, signal) =>
-      (await http.get<AirportHit[]>('/business/airport/range', { query: { ...query }, signal }))
+      (await http.get<AirportHit[]>(API_V2_PATHS.airportRange, { query: { ...query }, signal }))
         .data,
     onClick: (airport, at) => showPopup(airportPopup(airport, currentLanguage(), i18n.t), at),
   });

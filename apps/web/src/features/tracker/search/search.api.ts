@@ -1,4 +1,4 @@
-import type { AirportHit, FlightHit } from '@skytrace/contracts';
+import { API_V2_PATHS, type AirportHit, type FlightHit } from '@skytrace/contracts';
 import { http } from '../../../api/client';
 import { normaliseQuery } from '../../../live/aircraft.search';
 
@@ -12,7 +12,7 @@ export interface ServerSearch {
 
 export function fuzzySearch(searchText: string, signal?: AbortSignal): Promise<ServerSearch> {
   return http
-    .get<ServerSearch>('/business/dynamic/fuzzySearch', { query: { searchText }, signal })
+    .get<ServerSearch>(API_V2_PATHS.flightSearch, { query: { searchText }, signal })
     .then((answer) => answer.data);
 }
 

@@ -1,0 +1,114 @@
+// Every HTTP path the web client, the server's routes and the tests share, declared once. Paths
+// are grouped by root: a server module registers a group's relative paths under the group's root
+// as its Fastify prefix, the web client asks for the same relative paths against the same root,
+// and tests that fetch a whole URL use the full paths derived below. Shapes and rules of each
+// call live in schemas/ (the call's file names its path); `:name` segments are path parameters,
+// filled by `fillPath`.
+
+/** Root of the product API (spec §7 "API v2 root"). */
+export const API_V2_ROOT = '/api/v2';
+/** Root of the back office API and of the realtime host's own calls (spec §7 `adsb/...`). */
+export const ADSB_ROOT = '/adsb';
+
+/** Product API paths, relative to API_V2_ROOT. */
+export const API_V2_PATHS = {
+  health: '/health',
+  systemStats: '/system/stats',
+  siteConfig: '/index/config',
+  /** Socket token of spec §3 (the realtime module registers it). */
+  accessToken: '/index/access_token',
+  deviceList: '/business/device/list',
+  areasByParent: '/business/area/getAreaByPid',
+  airportRunways: '/business/airport/runways',
+  airportSearch: '/business/airport/fuzzySearch',
+  airportRange: '/business/airport/range',
+  flightBase: '/business/dynamic/flightBase',
+  flightPath: '/business/dynamic/flightPath',
+  flightSearch: '/business/dynamic/fuzzySearch',
+  hotFlights: '/business/dynamic/hot',
+  playbackFlight: '/business/playback/flight',
+  playbackAircraft: '/business/playback/aircraft',
+  playbackMulti: '/business/playback/multi',
+  playbackAirport: '/business/playback/airport',
+  playbackArea: '/business/playback/area',
+  historySearch: '/business/dynamic/search',
+  flightNumberHistory: '/business/dynamic/track',
+  flightHistoryDetail: '/business/dynamic/getFlightHistoryDetail',
+  exportFullPath: '/business/dynamic/exportFullPath',
+  exportFlightNumber: '/business/dynamic/exportFnumDetail',
+  login: '/user/auth/login',
+  captcha: '/user/auth/cap',
+  logout: '/user/auth/logout',
+  checkEmail: '/user/auth/checkEmail',
+  checkPhone: '/user/auth/checkPhone',
+  checkUsername: '/user/auth/checkUsername',
+  checkNickname: '/user/auth/checkNickname',
+  sendEmailCode: '/user/auth/sendEmailCode',
+  sendPhoneCode: '/user/auth/sendPhoneCode',
+  sendPhoneCodeCheck: '/user/auth/sendPhoneCodeCheck',
+  register: '/user/auth/register',
+  registerByEmail: '/user/auth/registerByEmail',
+  forgetByEmail: '/user/auth/forgetByEmail',
+  forgetByPhone: '/user/auth/forget',
+  userInfo: '/user/user/info',
+  publicProfile: '/user/user/info/:id',
+  checkPassword: '/user/user/checkPassword',
+  resetPassword: '/user/user/resetPassword',
+  resetEmail: '/user/user/resetEmail',
+  resetPhone: '/user/user/resetPhone',
+  updateProfile: '/user/user/updateUserInfo',
+  updateAvatar: '/user/user/updateAvatar',
+  avatar: '/user/avatar/:file',
+  addAuthentication: '/user/user/addAuthentication',
+  updateAuthentication: '/user/user/upAuthentication',
+  getAuthentication: '/user/user/getAuthentication',
+} as const;
+
+/** Back office and realtime-host paths, relative to ADSB_ROOT. */
+export const ADSB_PATHS = {
+  /** The signed-in user as the back office asks for it. */
+  adminUserInfo: '/user/info',
+  trackFileLookup: '/trackFile/lookup',
+  trackFileDetail: '/trackFile/detail',
+  /** Socket address handout of spec §7. */
+  socketApi: '/socket.io/api',
+  /** Variflight-style HTTP feeders: POST from=uuid, code=base64(zlib(SBS)). */
+  compressedFeed: '/ReceiveCompressADSB.php',
+} as const;
+
+/** Paths at the host root, outside both API roots. */
+export const HOST_PATHS = {
+  /** tar1090 / readsb-compatible live aircraft list. */
+  aircraftJson: '/data/aircraft.json',
+  /** The .proto files of the socket's protobuf batches. */
+  proto: '/proto/:file',
+  /** Socket.IO's endpoint of the realtime socket (its `path` option on both ends). */
+  socketIo: '/socket.io',
+} as const;
+
+type FullPaths<Root extends string, Paths extends Record<string, string>> = {
+  readonly [K in keyof Paths]: `${Root}${Paths[K]}`;
+};
+
+function fullPaths<Root extends string, Paths extends Record<string, string>>(
+  root: Root,
+  paths: Paths,
+): FullPaths<Root, Paths> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([name, path]) => [name, `${root}${path}`]),
+  ) as FullPaths<Root, Paths>;
+}
+
+/** API_V2_PATHS with their root: what a plain link, `fetch` or a test asks for. */
+export const API_V2_FULL_PATHS = fullPaths(API_V2_ROOT, API_V2_PATHS);
+/** ADSB_PATHS with their root. */
+export const ADSB_FULL_PATHS = fullPaths(ADSB_ROOT, ADSB_PATHS);
+
+/** `path` with every `:name` segment replaced by its URI-encoded value from `params`. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>>): string {
+  return path.replace(/:([A-Za-z]\w*)/g, (segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`fillPath: no value for ${segment} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
