@@ -1,9 +1,10 @@
 // Admission of realtime sockets before Socket.IO builds anything for them (issue 13 #5). 5,000
 // sockets that never validate, from one address that reconnects at once, cost this process
 // ~0.3 ms per refused upgrade and ~0.9 ms per accepted handshake (measured on this machine):
-// refusals are answered from the request line and the address alone, ahead of engine.io's own
-// listener, and accepted handshakes are spread over event-loop turns, so a burst of them does not
-// hold everyone else's requests for a tenth of a second.
+// refusals are answered from the address alone, ahead of engine.io's own listener (which saves
+// little: most of the cost is the connection and the HTTP request Node parses before any
+// `upgrade` listener), and accepted handshakes are spread over event-loop turns, so a burst of
+// them does not hold everyone else's requests for a tenth of a second.
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 
