@@ -14,6 +14,7 @@ import { flightsModule } from './flights/flights.module';
 import { FlightEventsService } from './flights/flight-events.service';
 import { FlightIdentityService } from './flights/flight-identity.service';
 import { healthModule } from './health/health.module';
+import { LISTEN_BACKLOG } from './http/connection-limits';
 import { loggerOptions } from './http/logging';
 import { Refusals } from './http/refusals';
 import { ingestModule, type FeederInputs } from './ingest/ingest.module';
@@ -257,7 +258,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw error;
   }
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

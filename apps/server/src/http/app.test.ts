@@ -178,6 +178,36 @@ describe('HTTP envelope and errors', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('sends the same complete set of security headers on every answer', async () => {
+    const securityHeaders = (response: Response) =>
+      Object.fromEntries(
+        [...response.headers].filter(
+          ([name]) =>
+            /^(x-|cross-origin|origin-agent|referrer|strict-transport|content-security)/.test(
+              name,
+            ) && name !== 'x-request-id',
+        ),
+      );
+    const health = securityHeaders(await fetch(`${base}/api/v2/health`));
+    expect(health).toEqual({
+      'content-security-policy': expect.stringContaining("default-src 'self'") as string,
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    // A failure carries them too, and a second answer gets the same.
+    expect(securityHeaders(await fetch(`${base}/api/v2/no-such-route`))).toEqual(health);
+    expect(securityHeaders(await fetch(`${base}/api/v2/health`))).toEqual(health);
+  });
+
   it('lets pages connect only to the server itself, not to any https or ws host', async () => {
     const response = await fetch(`${base}${API_V2_FULL_PATHS.health}`);
     const policy = response.headers.get('content-security-policy') ?? '';

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
+import { Refusals } from './refusals';
 import { listenLocally } from '../testing/http';
 import { buildApp } from '../server';
 
@@ -15,6 +16,16 @@ let database: Database;
 let app: FastifyInstance;
 let base: string;
 let port: number;
+
+/** The app's config, with these limits; `trustProxy` as given. */
+const configWith = (http: typeof limits, trustProxy = false) => ({
+  logLevel: 'silent' as const,
+  corsOrigins: [],
+  bodyLimitBytes: 65536,
+  trustProxy,
+  webDist: '/none',
+  http,
+});
 
 const limits = {
   headersTimeoutMs: 400,
@@ -27,14 +38,7 @@ const limits = {
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({
-    config: {
-      logLevel: 'silent',
-      corsOrigins: [],
-      bodyLimitBytes: 65536,
-      trustProxy: false,
-      webDist: '/none',
-      http: limits,
-    },
+    config: configWith(limits),
     database,
     roles: () => ['http'],
     version: 'test',
@@ -53,7 +57,11 @@ const until = async (condition: () => boolean) => {
 };
 
 /** Opens `count` connections from `localAddress` that never send a byte, in small batches. */
-async function idleConnections(count: number, localAddress: string): Promise<Set<net.Socket>> {
+async function idleConnections(
+  count: number,
+  localAddress: string,
+  to = port,
+): Promise<Set<net.Socket>> {
   const open = new Set<net.Socket>();
   // Batches stay far below the listen backlog: a connection the kernel drops from a full accept
   // queue looks established to a client that never sends, and would stay "open" on this side.
@@ -63,7 +71,7 @@ async function idleConnections(count: number, localAddress: string): Promise<Set
         { length: Math.min(50, count - batch) },
         () =>
           new Promise<void>((resolve) => {
-            const socket = net.connect({ port, host: '127.0.0.1', localAddress });
+            const socket = net.connect({ port: to, host: '127.0.0.1', localAddress });
             open.add(socket);
             socket.on('connect', resolve);
             // Reading, so the server's FIN is seen (a paused socket would sit in CLOSE-WAIT).
@@ -142,5 +150,68 @@ describe('HTTP connection limits', () => {
     const answer = await rawExchange('NOT A REQUEST <script>\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(envelopeOf(answer)).toEqual({ code: 400, msg: 'The request is not valid.', data: null });
+  });
+});
+
+describe('refusal at accept', () => {
+  // Idle connections stay for the whole test: only the caps close them.
+  const patient = {
+    ...limits,
+    idleTimeoutMs: 30_000,
+    headersTimeoutMs: 30_000,
+    requestTimeoutMs: 60_000,
+  };
+
+  /** An app of its own, with the addresses of every `connection` event its server emitted. */
+  async function appWith(trustProxy: boolean) {
+    const refusals = new Refusals({ info: () => undefined });
+    const own = await buildApp({
+      config: configWith(patient, trustProxy),
+      database,
+      roles: () => ['http'],
+      version: 'test',
+      refusals,
+    });
+    const seen: string[] = [];
+    own.server.on('connection', (socket: net.Socket) => seen.push(socket.remoteAddress ?? ''));
+    const ownPort = Number(new URL(await listenLocally(own)).port);
+    return { own, ownPort, seen, refusals };
+  }
+
+  it('refuses an address over its cap before Node builds a socket or an HTTP parser', async () => {
+    const { own, ownPort, seen, refusals } = await appWith(false);
+    try {
+      const held = await idleConnections(patient.maxConnectionsPerAddress, '127.0.0.4', ownPort);
+      await until(() => seen.length === patient.maxConnectionsPerAddress);
+      const extra = await idleConnections(30, '127.0.0.4', ownPort);
+      await until(() => extra.size === 0);
+      // The 30 over the cap never became sockets: no `connection` event, so no parser, no timer.
+      expect(seen).toHaveLength(patient.maxConnectionsPerAddress);
+      expect(refusals.totals.get('connections over the per-address cap')).toBe(30);
+      expect(held.size).toBe(patient.maxConnectionsPerAddress);
+      // Another address is served meanwhile.
+      const response = await fetch(`http://127.0.0.1:${ownPort}/api/v2/health`);
+      expect(response.status).toBe(200);
+      for (const socket of held) socket.destroy();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('behind a trusted proxy, lets every connection of the proxy in', async () => {
+    const { own, ownPort, seen, refusals } = await appWith(true);
+    try {
+      const held = await idleConnections(
+        patient.maxConnectionsPerAddress + 30,
+        '127.0.0.5',
+        ownPort,
+      );
+      await until(() => seen.length === patient.maxConnectionsPerAddress + 30);
+      expect(held.size).toBe(patient.maxConnectionsPerAddress + 30);
+      expect(refusals.total()).toBe(0);
+      for (const socket of held) socket.destroy();
+    } finally {
+      await own.close();
+    }
   });
 });

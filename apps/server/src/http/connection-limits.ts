@@ -4,10 +4,24 @@
 // only starts with the first byte), answers 408 to one whose headers trickle in past the headers
 // timeout, and refuses connections over `maxConnections`; one address may hold at most
 // `maxConnectionsPerAddress`, so a single host cannot fill the global cap.
+//
+// A refusal must cost far less than the attacker's connect, or a host that reconnects at once
+// keeps the accept queue full and everyone else's SYN is dropped (a 1-s retransmit each): over
+// its cap an address is refused when the connection is accepted (accept-gate.ts), before Node
+// builds a socket object or an HTTP parser for it, and the listen backlog is deep enough to
+// ride out the moments this process is not scheduled.
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { HttpLimits } from '../config';
+import { gateAccepts } from './accept-gate';
 import type { Refusals } from './refusals';
+
+/**
+ * The listen backlog (Node's default is 511). Linux caps it at `net.core.somaxconn` (4096 since
+ * 5.4). At 511, a flood of reconnects filled the accept queue whenever this process waited for a
+ * core a few milliseconds, and health checks waited 1 s for their SYN to be sent again.
+ */
+export const LISTEN_BACKLOG = 4096;
 
 /** Options of `http.createServer` (Fastify's `http` option) for these limits. */
 export function httpServerOptions(limits: HttpLimits): ServerOptions {
@@ -36,15 +50,22 @@ export function limitConnections(
   server.on('drop', () => options.refusals.count('connections over the global cap'));
   if (!options.perAddress) return;
   const open = new Map<string, number>();
+  const full = (address: string) => (open.get(address) ?? 0) >= limits.maxConnectionsPerAddress;
+  const refuse = () => options.refusals.count('connections over the per-address cap');
+  gateAccepts(server, (address) => {
+    if (!full(address)) return true;
+    refuse();
+    return false;
+  });
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
-    const count = open.get(address) ?? 0;
-    if (count >= limits.maxConnectionsPerAddress) {
-      options.refusals.count('connections over the per-address cap');
+    // Only when the accept gate could not be installed (a handle without Node's accept hook).
+    if (full(address)) {
+      refuse();
       socket.destroy();
       return;
     }
-    open.set(address, count + 1);
+    open.set(address, (open.get(address) ?? 0) + 1);
     socket.once('close', () => {
       const left = (open.get(address) ?? 1) - 1;
       if (left === 0) open.delete(address);

@@ -67,6 +67,39 @@ describe('HTTP feeder throttle', () => {
     expect((await post('aabbccddeeff0402', ONE_LINE, '10.6.0.2')).statusCode).toBe(200);
   });
 
+  it('refuses an address past its burst before reading the body', async () => {
+    const { harness } = await start({ httpPostsPerSecond: 0.5 });
+    while ((await post('aabbccddeeff0403', ONE_LINE, '10.6.1.1')).statusCode === 200);
+    const before = { ...harness.variflight.stats };
+    // A body no parser would accept: were it read, the answer would be a 400 (415 for the
+    // type), never the bucket's 429.
+    const refused = await app!.inject({
+      method: 'POST',
+      url: '/adsb/ReceiveCompressADSB.php',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"from": not json at all',
+      remoteAddress: '10.6.1.1',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 429,
+      msg: 'Too many requests. Please try again later.',
+      data: null,
+    });
+    expect(harness.variflight.stats.refusedAddressRate).toBe(before.refusedAddressRate + 1);
+    // Nothing of it reached decoding.
+    expect(harness.variflight.stats.posts).toBe(before.posts);
+    // The same body from an address with tokens left is read, and refused as malformed.
+    const read = await app!.inject({
+      method: 'POST',
+      url: '/adsb/ReceiveCompressADSB.php',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"from": not json at all',
+      remoteAddress: '10.6.1.2',
+    });
+    expect(read.statusCode).toBe(400);
+  });
+
   it('refuses past the total rate, except registered feeders', async () => {
     const { harness } = await start({ httpPostsPerSecondTotal: 1 });
     const codes: number[] = [];

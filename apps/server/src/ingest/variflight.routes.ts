@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, ADSB_FULL_PATHS } from '@skytrace/contracts';
-import { ok } from '../http/envelope';
+import { ok, sendFailure } from '../http/envelope';
 import type { App } from '../http/types';
 import type { VariflightFeed } from './variflight.service';
 
@@ -14,6 +14,15 @@ export function registerVariflightRoutes(app: App, feed: VariflightFeed): void {
       // Every feeder posts about once a second: requests (and refusals) are counted by the
       // feed, not written to the log one line each.
       logLevel: 'warn',
+      // The address's bucket before the body is read: a flood's refused posts are answered
+      // from their headers alone.
+      onRequest: (request, reply, done) => {
+        if (feed.admitAddress(request.ip)) {
+          done();
+          return;
+        }
+        void sendFailure(request, reply, 429, 'errors.tooManyRequests');
+      },
       schema: {
         summary: 'Feeder input: base64(zlib(SBS text)) from a Variflight-compatible feeder',
         tags: ['ingest'],
@@ -25,7 +34,7 @@ export function registerVariflightRoutes(app: App, feed: VariflightFeed): void {
       },
     },
     async (request) => {
-      feed.admit(request.ip, request.body.from);
+      feed.admitFeeder(request.body.from);
       return ok(request, await feed.receive(request.body.from, request.body.code, request.ip));
     },
   );

@@ -111,18 +111,25 @@ export class VariflightFeed {
   }
 
   /**
-   * Admission of one post before any decoding: the sender's address bucket, then the shared one
-   * (which registered feeders skip, so a flood cannot starve them). Throws HttpError(429).
+   * First admission, as the request arrives and before its body is read (the route's
+   * `onRequest`): the sender's address bucket. A refused post costs no body parsing, validation
+   * or decoding: a flood from one address used to pay all three before its 429.
    */
-  admit(address: string, from: string): void {
-    const now = this.deps.now();
-    if (!this.perAddress.take(address, now)) {
-      this.stats.refusedAddressRate++;
-      throw new HttpError(429, 'errors.tooManyRequests');
-    }
+  admitAddress(address: string): boolean {
+    if (this.perAddress.take(address, this.deps.now())) return true;
+    this.stats.refusedAddressRate++;
+    return false;
+  }
+
+  /**
+   * Second admission, once the body names the feeder and before any decoding: the shared
+   * bucket, which registered feeders skip so that a flood cannot starve them. Throws
+   * HttpError(429).
+   */
+  admitFeeder(from: string): void {
     const uuid = normaliseFeederUuid(from);
     const registered = uuid !== undefined && this.deps.registry.devices.get(uuid)?.registered;
-    if (registered !== true && !this.total.take(now)) {
+    if (registered !== true && !this.total.take(this.deps.now())) {
       this.stats.refusedTotalRate++;
       throw new HttpError(429, 'errors.tooManyRequests');
     }

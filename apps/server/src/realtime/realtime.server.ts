@@ -25,6 +25,7 @@ import { RealtimeCodec } from './location.codec';
 import { verifySocketToken } from './realtime.token';
 import { BatchScheduler } from './batch.scheduler';
 import { AddressCounts, boundedLimit, socketAddress, SubscribeBudget } from './socket-limits';
+import { gateUpgrades, TurnBudget } from './socket-admission';
 import { Subscription } from './subscription';
 
 /** Batches a client may have queued before ticks are skipped for it. */
@@ -34,6 +35,8 @@ const TICK_MS = 1000;
 const BATCH_SLICE_MS = 12;
 /** Immediate full pictures (first paint after `sub`) per second in total, ms of work. */
 const IMMEDIATE_MS_PER_SECOND = 150;
+/** Socket handshakes accepted per event-loop turn (~0.9 ms each); more wait for the next turns. */
+const HANDSHAKES_PER_TURN = 16;
 
 interface SocketData {
   deviceId?: string;
@@ -110,6 +113,12 @@ export class RealtimeServer {
     this.addresses = new AddressCounts(this.limits.maxPerAddress);
     const addressOf = (request: IncomingMessage) =>
       socketAddress(request, deps.trustProxy ?? false);
+    const room = (request: IncomingMessage) => {
+      const admitted = this.addresses.hasRoom(addressOf(request));
+      if (!admitted) this.stats.refusedOverAddressCap++;
+      return admitted;
+    };
+    const handshakes = new TurnBudget(HANDSHAKES_PER_TURN);
     this.io = new Server(httpServer, {
       path: HOST_PATHS.socketIo,
       transports: ['websocket'],
@@ -117,13 +126,15 @@ export class RealtimeServer {
       maxHttpBufferSize: 64 * 1024,
       pingInterval: 25_000,
       pingTimeout: 20_000,
-      // Refused before the WebSocket upgrade when the address is already at its cap.
-      allowRequest: (request, answer) => {
-        const room = this.addresses.hasRoom(addressOf(request));
-        if (!room) this.stats.refusedOverAddressCap++;
-        answer(room ? null : 'too many connections', room);
-      },
+      // Asked again when the handshake's turn comes (others of the address may have got in).
+      allowRequest: (request, answer) =>
+        handshakes.run(() => {
+          const admitted = room(request);
+          answer(admitted ? null : 'too many connections', admitted);
+        }),
     });
+    // Over the address's cap, refused before engine.io's own upgrade listener runs.
+    gateUpgrades(httpServer, `${HOST_PATHS.socketIo}/`, room);
     // Counted once connected: upgrades of one address that raced past allowRequest are closed.
     this.io.engine.on('connection', (connection: EngineConnection) => {
       const address = addressOf(connection.request);
