@@ -62,6 +62,8 @@ export class TcpFeedServer {
   /** Set by close(): data is fed as it arrives, unsliced, until the inputs are drained. */
   private closing = false;
   private lastDataAt = 0;
+  /** Bytes that arrived while draining at shutdown. */
+  private drainedBytes = 0;
   private readonly sweeper: NodeJS.Timeout;
   private lastDropLog = Number.NEGATIVE_INFINITY;
   private unloggedDrops = 0;
@@ -139,7 +141,6 @@ export class TcpFeedServer {
     this.closing = true;
     for (const reader of this.readers.values()) turns.finish(reader);
     const started = performance.now();
-    const bytesBefore = this.bytesRead();
     this.lastDataAt = started;
     for (const connection of this.connections) connection.socket.resume();
     // Still accepting meanwhile: a feeder that had connected but was not accepted yet (a busy
@@ -149,11 +150,11 @@ export class TcpFeedServer {
       const now = performance.now();
       if (now - this.lastDataAt >= DRAIN_QUIET_MS || now - started >= DRAIN_LIMIT_MS) break;
     }
-    const drained = this.bytesRead() - bytesBefore;
-    if (drained > 0) {
+    if (this.drainedBytes > 0) {
+      const ms = Math.round(performance.now() - started);
       logger.info(
-        { format: this.format, bytes: drained, ms: Math.round(performance.now() - started) },
-        'feeder inputs drained at shutdown',
+        { format: this.format, bytes: this.drainedBytes, ms },
+        'feeder input drained at shutdown',
       );
     }
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
@@ -243,6 +244,7 @@ export class TcpFeedServer {
       if (this.closing) {
         // Shutting down: everything read is fed at once, in order (nothing is queued now).
         this.lastDataAt = performance.now();
+        this.drainedBytes += chunk.length;
         for (let at = 0; at < chunk.length; at += FEED_SLICE_BYTES) {
           if (!reader.feed(chunk.subarray(at, at + FEED_SLICE_BYTES))) return;
         }
