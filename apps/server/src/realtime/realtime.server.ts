@@ -23,7 +23,13 @@ import { IdentityCache } from './identity.cache';
 import { RealtimeCodec } from './location.codec';
 import { verifySocketToken } from './realtime.token';
 import { BatchScheduler } from './batch.scheduler';
-import { AddressCounts, boundedLimit, socketAddress, SubscribeBudget } from './socket-limits';
+import {
+  AddressCounts,
+  boundedLimit,
+  socketAddress,
+  SUB_REFILL_SECONDS,
+  SubscribeBudget,
+} from './socket-limits';
 import { Subscription } from './subscription';
 import { FullPictures } from './subscription.full-picture';
 
@@ -71,6 +77,8 @@ export interface RealtimeStats {
   validationTimeouts: number;
   /** Ticks skipped because the previous tick's round of batches was still being sent. */
   ticksOverlapped: number;
+  /** Full pictures a tick put off because the socket had one less than a second before. */
+  fullPicturesDeferred: number;
 }
 
 export class RealtimeServer {
@@ -84,6 +92,7 @@ export class RealtimeServer {
     refusedOverAddressCap: 0,
     validationTimeouts: 0,
     ticksOverlapped: 0,
+    fullPicturesDeferred: 0,
   };
   readonly codec = new RealtimeCodec();
   /** Full pictures encoded once per view and shared by the sockets that need one. */
@@ -176,6 +185,12 @@ export class RealtimeServer {
         this.stats.skippedForBackpressure++;
         return;
       }
+      // A `sub` over its budget waits for a tick; with a full picture sent in the last second
+      // (an immediate one) it waits for the next: at most one full picture a second a socket.
+      if (subscription.wantsFull && now - subscription.lastFullAt < SUB_REFILL_SECONDS) {
+        this.stats.fullPicturesDeferred++;
+        return;
+      }
       this.send(socket, subscription, now);
     });
   }
@@ -185,7 +200,7 @@ export class RealtimeServer {
       const { bounds, limit } = subscription.view;
       const { liveTable } = this.deps;
       const picture = this.pictures.picture(liveTable, bounds, limit, now, this.identities);
-      subscription.adoptFull(picture);
+      subscription.adoptFull(picture, now);
       if (picture.identities !== undefined) {
         this.stats.bytesSent += picture.identities.length;
         socket.emit('identity', picture.identities);

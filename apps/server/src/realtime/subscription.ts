@@ -30,6 +30,13 @@ export interface SubscriptionBatch {
 export class Subscription {
   /** icao → identity key last sent. */
   private visible = new Map<number, string>();
+  /**
+   * The shared picture's map it adopted, copied into `visible` only when an increment needs it:
+   * a client that asks for full pictures again and again never copies 5,000 entries.
+   */
+  private adopted: ReadonlyMap<number, string> | undefined;
+  /** Server time of its last full picture, seconds. */
+  lastFullAt = Number.NEGATIVE_INFINITY;
   private sentSequence = 0;
   private needsFull = true;
   paused = false;
@@ -60,10 +67,14 @@ export class Subscription {
    * Takes a full picture of its view built for it or for another subscriber with the same view
    * (subscription.full-picture.ts): the next increment covers what changed since it was built.
    */
-  adoptFull(picture: { sequence: number; visible: ReadonlyMap<number, string> }): void {
-    this.visible = new Map(picture.visible);
+  adoptFull(
+    picture: { sequence: number; visible: ReadonlyMap<number, string> },
+    now: number,
+  ): void {
+    this.adopted = picture.visible;
     this.sentSequence = picture.sequence;
     this.needsFull = false;
+    this.lastFullAt = now;
   }
 
   /** The next batch: everything in bounds the first time, then what changed since. */
@@ -71,7 +82,12 @@ export class Subscription {
     const full = this.needsFull;
     const sequence = table.sequence;
     const removed: number[] = [];
+    if (this.adopted !== undefined) {
+      this.visible = full ? new Map<number, string>() : new Map(this.adopted);
+      this.adopted = undefined;
+    }
     if (full) {
+      this.lastFullAt = now;
       this.visible.clear();
     } else {
       for (const icao of this.visible.keys()) {
