@@ -48,6 +48,7 @@ function takePending(device: DeviceLive, maxAircraft: number): DeviceFlush {
     onlineSeconds: device.onlineSeconds,
     movements: device.movements.drain(),
     aircraft,
+    recount: device.pendingAircraft.size === 0,
   };
   device.pendingMessages = 0;
   device.pendingPositions = 0;

@@ -32,6 +32,12 @@ export interface DeviceFlush {
   onlineSeconds: number;
   movements: MovementCounts;
   aircraft: { icao: number; onGround: boolean; groundCallsign: string | null }[];
+  /**
+   * The distinct counts are recounted from the per-day aircraft rows: false while more of this
+   * device's aircraft follow in the next transaction (a receiver over several), so 20 batches
+   * of one receiver do not count its 20,000 rows 20 times.
+   */
+  recount: boolean;
 }
 
 /** Splits `rows` so that `rows × columns` stays within the statement parameter budget. */
@@ -133,7 +139,7 @@ export async function flushDevices(
     }
     // Distinct counts come from the per-day aircraft rows, so they are exact across restarts;
     // only days that gained aircraft need counting again.
-    const recount = daily.filter((flush) => flush.aircraft.length > 0);
+    const recount = daily.filter((flush) => flush.recount && flush.aircraft.length > 0);
     for (const chunk of chunkForStatement(recount, 2)) {
       await pause();
       await tx.execute(recountStatement(chunk.map((f) => [devIdOf(stored, f.feederKey), f.day])));
