@@ -2,9 +2,10 @@
 // spreads a backlog over periodic flushes, stays under PostgreSQL's 65,535 bind parameters for
 // a receiver that heard 20,000 aircraft, and logs a failure as one short line.
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
+import { BATCH_AIRCRAFT } from './device.flush';
 import { DeviceRegistry } from './device.registry';
 import { countDevices, readDailyStats } from './devices.repo';
 import { deviceDayAircraft, devices } from './devices.schema';
@@ -38,7 +39,11 @@ function busyRegistry(db: Database['db'], n: number, aircraft = 1, prefix = 'b')
 describe('device flush', () => {
   it('writes a receiver that heard 20,000 aircraft (over 65,535 values in one go)', async () => {
     const registry = busyRegistry(database.db, 1, 20_000, 'big');
+    // PGlite answers nothing else while a transaction runs: the aircraft go BATCH_AIRCRAFT a time.
+    const transactions = vi.spyOn(database.db, 'transaction');
     await registry.flush();
+    expect(transactions.mock.calls.length).toBe(20_000 / BATCH_AIRCRAFT);
+    transactions.mockRestore();
     const [stored] = await database.db
       .select()
       .from(devices)

@@ -5,9 +5,14 @@ import type { DeviceLive } from './device.live';
 import { flushDevices, type DeviceFlush } from './devices.flush.repo';
 import type { StoredDevice } from './devices.repo';
 
-/** Devices per transaction, and per-day aircraft rows per transaction (unless one device has more). */
+/**
+ * Devices per transaction, and per-day aircraft rows per transaction: PGlite runs one query at
+ * a time, so every other query (a health check, a login) waits for a transaction to end. Four
+ * receivers with 5,000 aircraft each in one transaction held it ~1.4 s (bench:abuse flood 2);
+ * a receiver with more aircraft than a batch is written over several.
+ */
 const BATCH_DEVICES = 50;
-const BATCH_AIRCRAFT = 20_000;
+export const BATCH_AIRCRAFT = 1_000;
 /** Characters of a database error message kept in a log line. */
 const ERROR_MESSAGE_CHARS = 200;
 
@@ -16,15 +21,16 @@ export function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-/** Takes a device's pending statistics, leaving it with nothing pending. */
-function takePending(device: DeviceLive): DeviceFlush {
+/** Takes a device's pending statistics and up to `maxAircraft` of its pending aircraft. */
+function takePending(device: DeviceLive, maxAircraft: number): DeviceFlush {
   const estimate = device.hasEstimate() ? device.position() : undefined;
   const aircraft = [];
   for (const icao of device.pendingAircraft) {
+    if (aircraft.length >= maxAircraft) break;
+    device.pendingAircraft.delete(icao);
     const entry = device.dayAircraft.get(icao);
     if (entry) aircraft.push({ icao, ...entry });
   }
-  device.pendingAircraft.clear();
   const flush: DeviceFlush = {
     feederKey: device.feederKey,
     format: device.format,
@@ -42,6 +48,7 @@ function takePending(device: DeviceLive): DeviceFlush {
     onlineSeconds: device.onlineSeconds,
     movements: device.movements.drain(),
     aircraft,
+    recount: device.pendingAircraft.size === 0,
   };
   device.pendingMessages = 0;
   device.pendingPositions = 0;
@@ -74,7 +81,7 @@ function nextBatch(due: readonly DeviceLive[], start: number): DeviceLive[] {
   if (first === undefined) return [];
   const batch = [first];
   if (first.flushFailures > 0) return batch;
-  let aircraft = first.pendingAircraft.size;
+  let aircraft = Math.min(first.pendingAircraft.size, BATCH_AIRCRAFT);
   for (let i = start + 1; i < due.length && batch.length < BATCH_DEVICES; i++) {
     const device = due[i];
     if (device === undefined || device.flushFailures > 0) break;
@@ -102,9 +109,8 @@ export async function writeDue(
   for (let index = 0; index < due.length;) {
     if (budgetMs !== undefined && index > 0 && performance.now() - started >= budgetMs) return;
     const batch = nextBatch(due, index);
-    index += batch.length;
     const offline = batch.map((device) => device.offlineSince);
-    const flushes = batch.map(takePending);
+    const flushes = batch.map((device) => takePending(device, BATCH_AIRCRAFT));
     try {
       const stored = await flushDevices(db, flushes, yieldToEventLoop);
       batch.forEach((device, i) => {
@@ -121,6 +127,10 @@ export async function writeDue(
       });
       hooks.failed(error);
     }
+    // A device with aircraft left (more than a batch holds) goes again, in a transaction of its own.
+    const [single] = batch;
+    const more = batch.length === 1 && single !== undefined && single.flushFailures === 0;
+    if (!more || single.pendingAircraft.size === 0) index += batch.length;
     await yieldToEventLoop();
   }
 }

@@ -13,6 +13,7 @@ import { AirportLocator, type NearbyAirport } from './airport.locator';
 import { parseCallsign } from './callsign';
 import { flightCategory } from './flight-category';
 import { flightProgress, type CurrentPosition } from './flight-progress';
+import { readIdentityTablesVersion } from './identity-version.repo';
 import { countryOfAddress } from './icao-country';
 import { ObservedFlights } from './observed-flights';
 import { dynamicIdOf, nearestInstance } from './schedule-instance';
@@ -58,13 +59,20 @@ export class FlightIdentityService {
   private aircraft = new Map<number, AircraftRow>();
   private schedules = new Map<string, Required<ScheduleRow>[]>();
   private locator = new AirportLocator([]);
+  /** Version of the tables last loaded (undefined before the first load). */
+  private version: string | undefined;
   /** Observed take-offs and landings per aircraft. */
   readonly observed = new ObservedFlights();
 
   constructor(private readonly db: Db) {}
 
-  /** Loads (or reloads) the reference tables, the fleet and the schedules into memory. */
+  /**
+   * Loads the reference tables, the fleet and the schedules into memory; again only when one
+   * of them changed since (identity-version.repo.ts).
+   */
   async refresh(): Promise<void> {
+    const version = await readIdentityTablesVersion(this.db);
+    if (version === this.version) return;
     const [reference, fleet, legs] = await Promise.all([
       readReferenceTables(this.db),
       listAircraft(this.db),
@@ -79,6 +87,7 @@ export class FlightIdentityService {
     for (const leg of legs)
       schedules.set(leg.flightNumber, [...(schedules.get(leg.flightNumber) ?? []), leg]);
     this.schedules = schedules;
+    this.version = version;
   }
 
   /** The flight base info of spec §3 for one aircraft at one moment. */

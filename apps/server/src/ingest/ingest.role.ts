@@ -6,7 +6,8 @@ import type { LiveTable } from '../live/live.table';
 import { FeedConnectionPool } from './feed.connections';
 import { DEFAULT_FEED_LIMITS, type FeedLimits } from './feed.limits';
 import type { FeedFormat } from './feed.session';
-import { TcpFeedServer } from './tcp.feed-server';
+import { FeedTurns } from './feed.turns';
+import { FEED_SLICE_BYTES, FEED_TURN_MS, TcpFeedServer } from './tcp.feed-server';
 import type { VariflightFeed } from './variflight.service';
 
 interface Logger {
@@ -37,6 +38,8 @@ export async function startIngest(deps: {
   now?: () => number;
   /** Overrides of the feed limits (tests use short timeouts). */
   limits?: Partial<FeedLimits>;
+  /** The clock of the shared feeding budget, ms (tests count slices with it). */
+  turnClock?: () => number;
 }): Promise<IngestRole> {
   const now = deps.now ?? (() => Date.now() / 1000);
   const { feeds } = deps.config;
@@ -66,6 +69,12 @@ export async function startIngest(deps: {
     logger: deps.logger,
     pool: new FeedConnectionPool(),
     guard,
+    // One budget per turn for every connection of every input.
+    turns: new FeedTurns({
+      sliceBytes: FEED_SLICE_BYTES,
+      turnMs: FEED_TURN_MS,
+      clock: deps.turnClock,
+    }),
   };
   const beast = new TcpFeedServer('beast', shared);
   const avr = new TcpFeedServer('avr', shared);

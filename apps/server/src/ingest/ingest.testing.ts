@@ -33,6 +33,8 @@ export async function startFeedHarness(
     feeds?: Partial<Config['feeds']>;
     /** Further TCP limits (first-frame window, eviction) over the defaults. */
     limits?: Partial<FeedLimits>;
+    /** The clock of the shared feeding budget, ms. */
+    turnClock?: () => number;
   } = {},
 ): Promise<FeedHarness> {
   const database = options.database ?? (await createTestDatabase());
@@ -63,6 +65,7 @@ export async function startFeedHarness(
     variflight,
     logger: silentLogger,
     now,
+    turnClock: options.turnClock,
     limits: {
       ...(options.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: options.idleTimeoutMs }),
       ...options.limits,

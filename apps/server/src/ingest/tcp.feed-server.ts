@@ -6,10 +6,20 @@ import type { LiveTable } from '../live/live.table';
 import type { FeedConnection, FeedConnectionPool } from './feed.connections';
 import type { FeedGuard } from './feed.guard';
 import { FeedSession, type FeedFormat } from './feed.session';
+import type { FeedReader, FeedTurns } from './feed.turns';
 import { isGarbageFeed, type DropReason, type FeedLimits } from './feed.limits';
 
-/** Bytes of one read fed per event-loop turn (about 80 SBS lines or 400 Beast frames). */
+/** Bytes fed at a time; the shared budget (feed.turns.ts) is looked at between slices. */
 export const FEED_SLICE_BYTES = 8 * 1024;
+/** Feeding per turn of the event loop across every feeder connection, ms. */
+export const FEED_TURN_MS = 8;
+/**
+ * At shutdown, what feeders sent before it may still wait in the kernel's receive buffers (an
+ * input behind under load reads seconds late): the inputs read on until no data came for
+ * DRAIN_QUIET_MS, at most DRAIN_LIMIT_MS, then close (bench:abuse SIGTERM lost its last second).
+ */
+const DRAIN_QUIET_MS = 100;
+const DRAIN_LIMIT_MS = 1_500;
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -47,8 +57,13 @@ export class TcpFeedServer {
   private readonly connections = new Set<FeedConnection>();
   /** How each open connection gives its slot back (once: on close, or at once when dropped). */
   private readonly releases = new Map<FeedConnection, () => void>();
-  /** Reads still being fed a slice a turn: at shutdown each is fed to its end at once. */
-  private readonly pendingReads = new Map<FeedConnection, () => void>();
+  /** How each open connection is fed (its slices wait in the shared turns while paused). */
+  private readonly readers = new Map<FeedConnection, FeedReader>();
+  /** Set by close(): data is fed as it arrives, unsliced, until the inputs are drained. */
+  private closing = false;
+  private lastDataAt = 0;
+  /** Bytes that arrived while draining at shutdown. */
+  private drainedBytes = 0;
   private readonly sweeper: NodeJS.Timeout;
   private lastDropLog = Number.NEGATIVE_INFINITY;
   private unloggedDrops = 0;
@@ -64,6 +79,8 @@ export class TcpFeedServer {
       /** Every open feeder connection across the inputs (global cap, eviction). */
       pool: FeedConnectionPool;
       guard: FeedGuard;
+      /** The per-turn feeding budget shared by every input. */
+      turns: FeedTurns;
     },
   ) {
     this.server = net.createServer((socket) => this.accept(socket));
@@ -107,20 +124,40 @@ export class TcpFeedServer {
     for (const session of this.sessions) session.maintain(now);
   }
 
-  /** Stops accepting and closes every feeder connection (feeders reconnect to another node). */
-  /** Bytes read from the open connections' sockets: everything close() still feeds. */
+  /** Bytes read from the open connections' sockets. */
   bytesRead(): number {
     let bytes = 0;
     for (const connection of this.connections) bytes += connection.socket.bytesRead;
     return bytes;
   }
 
+  /**
+   * Closes every feeder connection (feeders reconnect to another node), after recording what
+   * they sent before the stop: the reads waiting for a turn, then what the kernel still holds.
+   */
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    const { turns, logger } = this.deps;
+    this.closing = true;
+    for (const reader of this.readers.values()) turns.finish(reader);
+    const started = performance.now();
+    this.lastDataAt = started;
+    for (const connection of this.connections) connection.socket.resume();
+    // Still accepting meanwhile: a feeder that had connected but was not accepted yet (a busy
+    // loop) has its data read too.
+    while (this.connections.size > 0) {
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_QUIET_MS / 4));
+      const now = performance.now();
+      if (now - this.lastDataAt >= DRAIN_QUIET_MS || now - started >= DRAIN_LIMIT_MS) break;
+    }
+    if (this.drainedBytes > 0) {
+      const ms = Math.round(performance.now() - started);
+      logger.info(
+        { format: this.format, bytes: this.drainedBytes, ms },
+        'feeder input drained at shutdown',
+      );
+    }
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    // What a feeder sent and we read is recorded before its socket goes (bench:abuse, SIGTERM).
-    for (const finish of this.pendingReads.values()) finish();
-    this.pendingReads.clear();
     for (const connection of this.connections) connection.socket.destroy();
     await closed;
   }
@@ -152,6 +189,9 @@ export class TcpFeedServer {
       if (released) return;
       released = true;
       this.releases.delete(connection);
+      const reader = this.readers.get(connection);
+      if (reader) this.deps.turns.forget(reader);
+      this.readers.delete(connection);
       this.stats.open--;
       pool.connections.delete(connection);
       this.connections.delete(connection);
@@ -172,63 +212,56 @@ export class TcpFeedServer {
     this.sessions.add(session);
     socket.setNoDelay(true);
     socket.setKeepAlive(true, 60_000);
-    let slicing = false;
+    /** Slices of this connection wait in the shared turns (its socket paused meanwhile). */
+    let queued = false;
     let closed = false;
     let peerEnded = false;
-    /** Feeds one slice; false once the connection was dropped for what it sent. */
-    const feedSlice = (slice: Buffer): boolean => {
-      session.feed(slice);
-      if (session.quarantined) this.drop(connection, 'quarantined');
-      else if (isGarbageFeed(session.counters, limits)) this.drop(connection, 'garbage');
-      else return true;
-      return false;
+    const reader: FeedReader = {
+      // Feeds one slice; false once the connection was dropped for what it sent. A feeder that
+      // sends and hangs up still has what it sent fed; one we dropped, or whose socket failed,
+      // does not.
+      feed: (slice) => {
+        if (released) return false;
+        if (socket.destroyed && !peerEnded && !this.closing) {
+          release();
+          return false;
+        }
+        session.feed(slice);
+        if (session.quarantined) this.drop(connection, 'quarantined');
+        else if (isGarbageFeed(session.counters, limits)) this.drop(connection, 'garbage');
+        else return true;
+        return false;
+      },
+      drained: () => {
+        queued = false;
+        if (closed) release();
+        else if (!released) socket.resume();
+      },
     };
+    this.readers.set(connection, reader);
     socket.on('data', (chunk: Buffer) => {
       if (released) return;
-      if (chunk.length <= FEED_SLICE_BYTES) {
-        feedSlice(chunk);
+      if (this.closing) {
+        // Shutting down: everything read is fed at once, in order (nothing is queued now).
+        this.lastDataAt = performance.now();
+        this.drainedBytes += chunk.length;
+        for (let at = 0; at < chunk.length; at += FEED_SLICE_BYTES) {
+          if (!reader.feed(chunk.subarray(at, at + FEED_SLICE_BYTES))) return;
+        }
         return;
       }
       // A full 64-KB read of new aircraft held the event loop for up to 250 ms (bench:abuse,
-      // 4 SBS floods): a slice per turn instead, the socket paused meanwhile, so TCP pushes back
-      // on the sender and the order of the data is kept.
-      // A feeder that sends and hangs up still has its last read fed; one we dropped does not.
+      // 4 SBS floods): the shared budget feeds what fits in this turn, the rest waits with the
+      // socket paused, so TCP pushes back on the sender and the order of the data is kept.
+      if (this.deps.turns.offer(reader, chunk)) return;
+      queued = true;
       socket.pause();
-      slicing = true;
-      let offset = 0;
-      this.pendingReads.set(connection, () => {
-        // The rest of this read, then what the paused stream buffered behind it.
-        let rest: Buffer | null = chunk.subarray(offset);
-        offset = chunk.length;
-        while (rest !== null && !released) {
-          for (let at = 0; at < rest.length; at += FEED_SLICE_BYTES) {
-            if (!feedSlice(rest.subarray(at, at + FEED_SLICE_BYTES))) return;
-          }
-          rest = socket.read() as Buffer | null;
-        }
-      });
-      const next = () => {
-        const stop = released || (socket.destroyed && !peerEnded);
-        const end = Math.min(offset + FEED_SLICE_BYTES, chunk.length);
-        if (stop || !feedSlice(chunk.subarray(offset, end))) offset = chunk.length;
-        else offset = end;
-        if (offset < chunk.length) {
-          setImmediate(next);
-          return;
-        }
-        slicing = false;
-        this.pendingReads.delete(connection);
-        if (closed) release();
-        else socket.resume();
-      };
-      // Not even the first slice in this turn: the one that resumed the socket may have fed one.
-      setImmediate(next);
     });
     socket.on('error', () => undefined);
     socket.once('end', () => (peerEnded = true));
     socket.once('close', () => {
       closed = true;
-      if (!slicing) release();
+      if (!queued) release();
     });
   }
 

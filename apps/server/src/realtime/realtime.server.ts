@@ -24,12 +24,25 @@ import { IdentityCache } from './identity.cache';
 import { RealtimeCodec } from './location.codec';
 import { verifySocketToken } from './realtime.token';
 import { BatchScheduler } from './batch.scheduler';
-import { AddressCounts, boundedLimit, socketAddress, SubscribeBudget } from './socket-limits';
+import {
+  AddressCounts,
+  boundedLimit,
+  socketAddress,
+  SUB_REFILL_SECONDS,
+  SubscribeBudget,
+} from './socket-limits';
 import { gateUpgrades, TurnBudget } from './socket-admission';
 import { Subscription } from './subscription';
+import { FullPictures } from './subscription.full-picture';
 
 /** Batches a client may have queued before ticks are skipped for it. */
 const MAX_QUEUED_PACKETS = 4;
+/**
+ * Bytes a client's WebSocket may hold unsent before ticks are skipped for it: engine.io hands
+ * packets to the socket as soon as it is writable, so a client that reads slowly piles up
+ * there, not in the packet queue (a few full pictures of the world).
+ */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 const TICK_MS = 1000;
 /** Batch building per event-loop turn before other work gets a turn, ms (batch.scheduler.ts). */
 const BATCH_SLICE_MS = 12;
@@ -68,6 +81,8 @@ export interface RealtimeStats {
   validationTimeouts: number;
   /** Ticks skipped because the previous tick's round of batches was still being sent. */
   ticksOverlapped: number;
+  /** Full pictures a tick put off because the socket had one less than a second before. */
+  fullPicturesDeferred: number;
 }
 
 export class RealtimeServer {
@@ -81,8 +96,11 @@ export class RealtimeServer {
     refusedOverAddressCap: 0,
     validationTimeouts: 0,
     ticksOverlapped: 0,
+    fullPicturesDeferred: 0,
   };
   readonly codec = new RealtimeCodec();
+  /** Full pictures encoded once per view and shared by the sockets that need one. */
+  readonly pictures = new FullPictures(this.codec);
   private readonly io: Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
   private timer: NodeJS.Timeout | undefined;
   private readonly identities: IdentityCache;
@@ -171,6 +189,7 @@ export class RealtimeServer {
     }
     const now = this.deps.now();
     this.identities.prune((icao) => this.deps.liveTable.aircraft.has(icao));
+    this.pictures.prune(now);
     this.batches.round(this.io.sockets.sockets.values(), (socket) => {
       const subscription = socket.data.subscription;
       if (!socket.connected || !subscription || subscription.paused) return;
@@ -178,11 +197,32 @@ export class RealtimeServer {
         this.stats.skippedForBackpressure++;
         return;
       }
+      // A `sub` over its budget waits for a tick; with a full picture sent in the last second
+      // (an immediate one) it waits for the next: at most one full picture a second a socket.
+      if (subscription.wantsFull && now - subscription.lastFullAt < SUB_REFILL_SECONDS) {
+        this.stats.fullPicturesDeferred++;
+        return;
+      }
       this.send(socket, subscription, now);
     });
   }
 
   private send(socket: RealtimeSocket, subscription: Subscription, now: number): void {
+    if (subscription.wantsFull) {
+      const { bounds, limit } = subscription.view;
+      const { liveTable } = this.deps;
+      const picture = this.pictures.picture(liveTable, bounds, limit, now, this.identities);
+      subscription.adoptFull(picture, now);
+      if (picture.identities !== undefined) {
+        this.stats.bytesSent += picture.identities.length;
+        socket.emit('identity', picture.identities);
+      }
+      this.stats.batchesSent++;
+      this.stats.rowsSent += picture.rows;
+      this.stats.bytesSent += picture.location.length;
+      socket.emit('location', picture.location);
+      return;
+    }
     const batch = subscription.nextBatch(this.deps.liveTable, now, this.identities);
     if (batch.identities.length > 0) {
       const bytes = this.codec.encodeIdentities(batch.identities);
@@ -251,8 +291,11 @@ export class RealtimeServer {
         // The full picture right away, not at the next tick: first paint is what users feel.
         // Over the budget, the next tick sends the full picture of the latest bounds instead.
         // All sockets together spend at most IMMEDIATE_MS_PER_SECOND on such answers.
+        // A socket still holding unsent batches waits for the tick too (which skips it while full).
         const sent =
-          budget.take(now) && this.batches.immediate(() => this.send(socket, subscription, now));
+          queuedPackets(socket) <= MAX_QUEUED_PACKETS &&
+          budget.take(now) &&
+          this.batches.immediate(() => this.send(socket, subscription, now));
         if (!sent) this.stats.subscribesDeferred++;
       }
       reply(ack, { code: 1 });
@@ -271,12 +314,18 @@ function reply<T>(ack: unknown, answer: SocketAck<T>): void {
   if (typeof ack === 'function') (ack as (a: SocketAck<T>) => void)(answer);
 }
 
-/** Packets engine.io still holds for the client (not yet written to the socket). */
+/**
+ * Packets engine.io still holds for the client (not yet written to the socket); a WebSocket
+ * holding over MAX_BUFFERED_BYTES unsent counts as full.
+ */
 function queuedPackets(socket: RealtimeSocket): number {
   const conn = socket.conn as unknown as {
     writeBuffer?: unknown[];
-    transport?: { writable?: boolean };
+    transport?: { writable?: boolean; socket?: { bufferedAmount?: number } };
   };
+  if ((conn.transport?.socket?.bufferedAmount ?? 0) > MAX_BUFFERED_BYTES) {
+    return MAX_QUEUED_PACKETS + 1;
+  }
   const queued = conn.writeBuffer?.length ?? 0;
   return conn.transport?.writable === false ? queued + 1 : queued;
 }

@@ -231,6 +231,38 @@ describe('realtime socket', () => {
     socket.disconnect();
   });
 
+  it('encodes one full picture for sockets with the same view and sends both the same bytes', async () => {
+    const view = { clientBounds: { north: 60, south: 0, east: 150, west: 60 }, limit: -1 };
+    const [one, two] = await Promise.all([validated(), validated()]);
+    const built = realtime.pictures.stats.built;
+    const firstOne = nextEvent(one, 'location');
+    const firstTwo = nextEvent(two, 'location');
+    const identityOne = nextEvent(one, 'identity');
+    const identityTwo = nextEvent(two, 'identity');
+    await one.emitWithAck('sub', { ...view, increment: 1 });
+    await two.emitWithAck('sub', { ...view, increment: 1 });
+    const [bytesOne, bytesTwo] = await Promise.all([firstOne, firstTwo]);
+    expect(realtime.pictures.stats.built).toBe(built + 1);
+    expect(Buffer.from(bytesTwo).equals(Buffer.from(bytesOne))).toBe(true);
+    expect(Buffer.from(await identityTwo).equals(Buffer.from(await identityOne))).toBe(true);
+    const picture = realtime.codec.decodeLocation(bytesOne);
+    expect(picture.full).toBe(true);
+    expect(rows(picture).map((r) => r.icao)).toEqual([0x780a5c, 0x780a5d, 0x780a5e]);
+    // Both continue from the shared picture: the next tick brings each the one move since.
+    now += 1;
+    place(0x780a5c, 31.4, 121.6);
+    const nextOne = nextEvent(one, 'location');
+    const nextTwo = nextEvent(two, 'location');
+    realtime.tick();
+    for (const bytes of await Promise.all([nextOne, nextTwo])) {
+      const increment = realtime.codec.decodeLocation(bytes);
+      expect(increment.full).toBe(false);
+      expect(rows(increment).map((r) => r.icao)).toEqual([0x780a5c]);
+    }
+    one.disconnect();
+    two.disconnect();
+  });
+
   it('costs at most 20 bytes per changed aircraft on the wire', async () => {
     for (let i = 0; i < 2000; i++)
       place(0x780000 + 0x100 + i * 7, 20 + (i % 200) * 0.12, 100 + Math.floor(i / 200) * 2.5);

@@ -29,7 +29,14 @@ export interface SubscriptionBatch {
 
 export class Subscription {
   /** icao → identity key last sent. */
-  private readonly visible = new Map<number, string>();
+  private visible = new Map<number, string>();
+  /**
+   * The shared picture's map it adopted, copied into `visible` only when an increment needs it:
+   * a client that asks for full pictures again and again never copies 5,000 entries.
+   */
+  private adopted: ReadonlyMap<number, string> | undefined;
+  /** Server time of its last full picture, seconds. */
+  lastFullAt = Number.NEGATIVE_INFINITY;
   private sentSequence = 0;
   private needsFull = true;
   paused = false;
@@ -46,12 +53,41 @@ export class Subscription {
     this.needsFull = true;
   }
 
+  /** The bounds and limit its full pictures are made for. */
+  get view(): { bounds: ClientBounds; limit: number } {
+    return { bounds: this.bounds, limit: this.limit };
+  }
+
+  /** True when its next batch is a full picture (first batch, or new bounds or limit). */
+  get wantsFull(): boolean {
+    return this.needsFull;
+  }
+
+  /**
+   * Takes a full picture of its view built for it or for another subscriber with the same view
+   * (subscription.full-picture.ts): the next increment covers what changed since it was built.
+   */
+  adoptFull(
+    picture: { sequence: number; visible: ReadonlyMap<number, string> },
+    now: number,
+  ): void {
+    this.adopted = picture.visible;
+    this.sentSequence = picture.sequence;
+    this.needsFull = false;
+    this.lastFullAt = now;
+  }
+
   /** The next batch: everything in bounds the first time, then what changed since. */
   nextBatch(table: LiveTable, now: number, identities: IdentityCache): SubscriptionBatch {
     const full = this.needsFull;
     const sequence = table.sequence;
     const removed: number[] = [];
+    if (this.adopted !== undefined) {
+      this.visible = full ? new Map<number, string>() : new Map(this.adopted);
+      this.adopted = undefined;
+    }
     if (full) {
+      this.lastFullAt = now;
       this.visible.clear();
     } else {
       for (const icao of this.visible.keys()) {
@@ -77,70 +113,71 @@ export class Subscription {
     }
     candidates.sort((a, b) => a.icao - b.icao);
     const changedIdentities: FlightIdentityRow[] = [];
-    const location = this.encodeRows(candidates, now, full, removed, (entry) => {
-      changedIdentities.push(identities.row(entry, now));
-    });
+    const location = locationColumns(candidates, this.bounds, now, full, removed);
+    for (const entry of candidates) {
+      const key = liveIdentityKey(entry);
+      if (this.visible.get(entry.icao) !== key) changedIdentities.push(identities.row(entry, now));
+      this.visible.set(entry.icao, key);
+    }
     this.sentSequence = sequence;
     this.needsFull = false;
     return { location, identities: changedIdentities, rows: candidates.length };
   }
+}
 
-  private encodeRows(
-    rows: LiveAircraft[],
-    now: number,
-    full: boolean,
-    removed: number[],
-    identityChanged: (entry: LiveAircraft) => void,
-  ): LocationBatchColumns {
-    const originLat = Math.floor(this.bounds.south * DEGREE_UNITS);
-    const originLon = Math.floor(this.bounds.west * DEGREE_UNITS);
-    const batch: LocationBatchColumns = {
-      time: Math.floor(now),
-      full,
-      originLat,
-      originLon,
-      icaoDelta: [],
-      lat: [],
-      lon: [],
-      alt: [],
-      spd: [],
-      ang: [],
-      vspd: [],
-      age: [],
-      flags: [],
-      removed,
-    };
-    let previous = 0;
-    for (const entry of rows) {
-      batch.icaoDelta.push(entry.icao - previous);
-      previous = entry.icao;
-      batch.lat.push(Math.max(0, Math.round(entry.lat * DEGREE_UNITS) - originLat));
-      const lonUnits = Math.round(entry.lon * DEGREE_UNITS) - originLon;
-      // Across the antimeridian the east part wraps past 180°.
-      batch.lon.push(lonUnits < 0 ? lonUnits + 360 * DEGREE_UNITS : lonUnits);
-      let flags = 0;
-      if (entry.airGround === LiveAirGround.Ground) flags |= LOCATION_FLAGS.onGround;
-      if (Number.isNaN(entry.altitude)) flags |= LOCATION_FLAGS.altitudeUnknown;
-      if (Number.isNaN(entry.groundSpeed) || Number.isNaN(entry.track)) {
-        flags |= LOCATION_FLAGS.velocityUnknown;
-      }
-      if (isEmergency(entry.squawk)) flags |= LOCATION_FLAGS.emergency;
-      batch.alt.push(
-        Number.isNaN(entry.altitude) ? 0 : Math.round(entry.altitude / LOCATION_UNITS.altitudeFeet),
-      );
-      batch.spd.push(Number.isNaN(entry.groundSpeed) ? 0 : Math.round(entry.groundSpeed));
-      batch.ang.push(Number.isNaN(entry.track) ? 0 : Math.round(entry.track) % 360);
-      batch.vspd.push(
-        Number.isNaN(entry.verticalRate)
-          ? 0
-          : Math.round(entry.verticalRate / LOCATION_UNITS.verticalRateFpm),
-      );
-      batch.age.push(Math.max(0, Math.round(now - entry.positionTime)));
-      batch.flags.push(flags);
-      const key = liveIdentityKey(entry);
-      if (this.visible.get(entry.icao) !== key) identityChanged(entry);
-      this.visible.set(entry.icao, key);
+/** The location batch of `rows` (sorted by address) relative to the south-west corner of `bounds`. */
+export function locationColumns(
+  rows: readonly LiveAircraft[],
+  bounds: ClientBounds,
+  now: number,
+  full: boolean,
+  removed: number[],
+): LocationBatchColumns {
+  const originLat = Math.floor(bounds.south * DEGREE_UNITS);
+  const originLon = Math.floor(bounds.west * DEGREE_UNITS);
+  const batch: LocationBatchColumns = {
+    time: Math.floor(now),
+    full,
+    originLat,
+    originLon,
+    icaoDelta: [],
+    lat: [],
+    lon: [],
+    alt: [],
+    spd: [],
+    ang: [],
+    vspd: [],
+    age: [],
+    flags: [],
+    removed,
+  };
+  let previous = 0;
+  for (const entry of rows) {
+    batch.icaoDelta.push(entry.icao - previous);
+    previous = entry.icao;
+    batch.lat.push(Math.max(0, Math.round(entry.lat * DEGREE_UNITS) - originLat));
+    const lonUnits = Math.round(entry.lon * DEGREE_UNITS) - originLon;
+    // Across the antimeridian the east part wraps past 180°.
+    batch.lon.push(lonUnits < 0 ? lonUnits + 360 * DEGREE_UNITS : lonUnits);
+    let flags = 0;
+    if (entry.airGround === LiveAirGround.Ground) flags |= LOCATION_FLAGS.onGround;
+    if (Number.isNaN(entry.altitude)) flags |= LOCATION_FLAGS.altitudeUnknown;
+    if (Number.isNaN(entry.groundSpeed) || Number.isNaN(entry.track)) {
+      flags |= LOCATION_FLAGS.velocityUnknown;
     }
-    return batch;
+    if (isEmergency(entry.squawk)) flags |= LOCATION_FLAGS.emergency;
+    batch.alt.push(
+      Number.isNaN(entry.altitude) ? 0 : Math.round(entry.altitude / LOCATION_UNITS.altitudeFeet),
+    );
+    batch.spd.push(Number.isNaN(entry.groundSpeed) ? 0 : Math.round(entry.groundSpeed));
+    batch.ang.push(Number.isNaN(entry.track) ? 0 : Math.round(entry.track) % 360);
+    batch.vspd.push(
+      Number.isNaN(entry.verticalRate)
+        ? 0
+        : Math.round(entry.verticalRate / LOCATION_UNITS.verticalRateFpm),
+    );
+    batch.age.push(Math.max(0, Math.round(now - entry.positionTime)));
+    batch.flags.push(flags);
   }
+  return batch;
 }

@@ -5,7 +5,13 @@
 // allocates only when the array has to grow (doubling, up to MAX_POINTS).
 import { STRIDE, TIME_STEP_MS, unpackPoint, type TracePoint } from './trace.point';
 
-const INITIAL_POINTS = 16;
+/**
+ * Points room at first. Two points (48 bytes) stay inside V8's heap (typed arrays up to 64 bytes
+ * do); 16 points (384 bytes) took an external backing store each, which the garbage collector
+ * tracks one by one: 20,000 aircraft arriving at once (bench:abuse flood 2, most of them never
+ * kept a second point) made long pauses. A real flight grows it by doubling.
+ */
+export const INITIAL_POINTS = 2;
 /** A hard cap per aircraft (≈1.3 MB): reached only if flushes keep failing for hours. */
 export const MAX_POINTS = 65_536;
 
