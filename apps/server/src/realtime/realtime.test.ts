@@ -294,8 +294,11 @@ describe('realtime socket', () => {
     const socket = await validated();
     await socket.emitWithAck('sub', { clientBounds: china, limit: -1, increment: 1 });
     // Stop reading: the client's TCP receive buffer fills, then the server's send side.
-    const raw = (socket.io.engine.transport as unknown as { ws: { _socket: { pause(): void } } }).ws
-      ._socket;
+    const raw = (
+      socket.io.engine.transport as unknown as {
+        ws: { _socket: { pause(): void; resume(): void } };
+      }
+    ).ws._socket;
     raw.pause();
     const skippedBefore = realtime.stats.skippedForBackpressure;
     for (
@@ -314,6 +317,9 @@ describe('realtime socket', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect(realtime.stats.skippedForBackpressure).toBeGreaterThan(skippedBefore);
+    // Reading again lets the WebSocket closing handshake through; a paused socket would hold the
+    // server's close (and afterAll) for the ws library's 30 s close timeout.
+    raw.resume();
     socket.disconnect();
   });
 
