@@ -92,6 +92,9 @@ const fakeDevices: Flood = {
           { agent, localAddress: attackerAddress(0), timeoutMs: 30_000 },
         );
       },
+      // The review's 20,000 posts took 27 s; refused in ~3 s now, they go on for the flood's
+      // length so the probes (aircraft.json read every 5 s) see the server under them.
+      settings.floodSeconds * 1000,
     );
     return `${result.sent.toLocaleString('en')} posts with new ids in ${(result.ms / 1000).toFixed(0)} s: ${statusText(result.statuses)}`;
   },

@@ -111,6 +111,7 @@ export async function requestFlood(
   concurrency: number,
   maxMs: number,
   send: (index: number, agent: http.Agent) => Promise<HttpResult>,
+  minMs = 0,
 ): Promise<{ sent: number; statuses: Map<number, number>; ms: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const statuses = new Map<number, number>();
@@ -124,7 +125,9 @@ export async function requestFlood(
     agent.destroy();
   }, maxMs);
   const worker = async () => {
-    while (next < count && !timedOut) {
+    // Past `count`, a flood with `minMs` keeps going until then: a server that refuses fast
+    // must still hold out for as long as the attack lasted against it.
+    while ((next < count || performance.now() - started < minMs) && !timedOut) {
       const result = await send(next++, agent);
       if (isTimedOut()) break;
       countStatus(statuses, result.status);
