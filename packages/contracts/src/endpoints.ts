@@ -31,6 +31,7 @@ export const API_V2_PATHS = {
   playbackMulti: '/business/playback/multi',
   playbackAirport: '/business/playback/airport',
   playbackArea: '/business/playback/area',
+  playbackLive: '/business/playback/live',
   historySearch: '/business/dynamic/search',
   flightNumberHistory: '/business/dynamic/track',
   flightHistoryDetail: '/business/dynamic/getFlightHistoryDetail',

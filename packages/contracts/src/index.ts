@@ -199,6 +199,12 @@ export type { FlightPlaybackQuery } from './schemas/playback/flight';
 export { aircraftPlaybackQuerySchema, aircraftPlaybackSchema } from './schemas/playback/aircraft';
 export type { AircraftPlayback } from './schemas/playback/aircraft';
 export {
+  livePlaybackQuerySchema,
+  livePlaybackSchema,
+  playbackTargetSchema,
+} from './schemas/playback/live';
+export type { LivePlayback, PlaybackTarget } from './schemas/playback/live';
+export {
   PLAYBACK_MULTI_MAX_FLIGHTS,
   multiPlaybackQuerySchema,
   multiPlaybackSchema,

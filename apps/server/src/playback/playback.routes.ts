@@ -17,6 +17,8 @@ import {
   flightPlaybackSchema,
   historyFlightSchema,
   historySearchSchema,
+  livePlaybackQuerySchema,
+  livePlaybackSchema,
   multiPlaybackQuerySchema,
   multiPlaybackSchema,
   playbackSliceSchema,
@@ -80,6 +82,22 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
       authorise(request);
       const q = request.query;
       return ok(request, await deps.playback.aircraft(q.anum, q.startTime, q.endTime));
+    },
+  );
+
+  api.get(
+    API_V2_PATHS.playbackLive,
+    {
+      schema: {
+        summary: 'What to replay for a live aircraft: its current flight and its previous one',
+        tags,
+        querystring: livePlaybackQuerySchema,
+        response: { 200: envelopeSchema(livePlaybackSchema) },
+      },
+    },
+    async (request) => {
+      authorise(request);
+      return ok(request, await deps.playback.live(request.query.icao));
     },
   );
 

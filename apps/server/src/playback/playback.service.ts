@@ -5,8 +5,10 @@ import {
   type AircraftPlayback,
   type FlightPlayback,
   type FlightPlaybackQuery,
+  type LivePlayback,
   type MultiPlayback,
   formatIcaoHex,
+  parseIcaoHex,
 } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
@@ -20,6 +22,7 @@ import type { PlaybackDirectory } from './playback.directory';
 import { findGaps, presentFlightInfo, presentPoints } from './playback.presenter';
 import { findFlightsByCallsigns } from '../traces/recorded-flights.repo';
 import { readPartsPoints } from '../traces/recorded-points.repo';
+import { findLivePlayback } from './playback.live';
 import { checkedWindow } from './playback.window';
 
 const HOUR_MS = 3_600_000;
@@ -183,11 +186,16 @@ export class PlaybackService {
     await this.deps.directory.ready();
     const icao = this.deps.directory.icaoOf(anum);
     if (icao === undefined) throw new HttpError(404, 'playback.aircraftUnknown');
-    const [stored, flights] = await Promise.all([
+    const [written, flights] = await Promise.all([
       readAircraftPoints(this.deps.db, icao, from, to),
       findFlights(this.deps.db, { icao, from, to }),
     ]);
-    const points = presentPoints(stored);
+    // The current flight's points not written yet belong to the window too: "Replay this
+    // flight" of a live aircraft asks for its flight so far, whose first minutes are in memory.
+    const recent = (this.deps.recorder?.recentPoints(icao) ?? []).filter(
+      (point) => point.time >= from && point.time <= to,
+    );
+    const points = presentPoints(withRecentPoints(written, recent));
     if (points.length === 0) throw noData();
     const infos = flights.map((f) => presentFlightInfo(f, this.deps.directory.identify(f)));
     return {
@@ -241,6 +249,14 @@ export class PlaybackService {
       endTime: endTime ?? Math.max(...times),
       flights,
     };
+  }
+
+  /** What to replay for an aircraft seen live: its current flight and its previous one. */
+  live(icaoHex: string): Promise<LivePlayback> {
+    const icao = parseIcaoHex(icaoHex);
+    if (icao === undefined) throw new HttpError(400, 'validation.invalidFormat');
+    const { db, directory, recorder, now } = this.deps;
+    return findLivePlayback({ db, directory, recorder, now: now ?? Date.now }, icao);
   }
 
   /** The latest recorded flight of one aircraft (socket U3DFullPath), in the last two days. */

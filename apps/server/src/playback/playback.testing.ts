@@ -19,16 +19,21 @@ import { PlaybackService } from './playback.service';
 
 const FLUSH_EVERY_MS = 5 * 60_000;
 
-/** A listening app with the playback calls; `requiresLogin` is FLIGHT_DETAIL_REQUIRES_LOGIN. */
+/**
+ * A listening app with the playback calls; `requiresLogin` is FLIGHT_DETAIL_REQUIRES_LOGIN, `live`
+ * the recorder whose unwritten points join the answers, and the clock.
+ */
 export async function openPlaybackServer(
   database: Database,
   requiresLogin: boolean,
+  live: { recorder?: TraceRecorder; now?: () => number } = {},
 ): Promise<{ base: string; app: FastifyInstance; playback: PlaybackService }> {
   const identity = new FlightIdentityService(database.db);
   await identity.refresh();
   const playback = new PlaybackService({
     db: database.db,
     directory: new PlaybackDirectory(database.db, identity),
+    ...live,
   });
   const history = new HistoryService(playback, { db: database.db });
   const app = await composeApp(

@@ -20,6 +20,7 @@ import {
   newFlight,
   observePosition,
   startsNewFlight,
+  type FlightState,
 } from './trace.segmentation';
 import { KeepReason, thinningDecision } from './trace.thinning';
 import { TraceWriter } from './trace.writer';
@@ -263,6 +264,19 @@ export class TraceRecorder {
       snapshot: snapshotFlight(aircraft.flight),
       points: aircraft.buffer.takePending(),
     });
+  }
+
+  /**
+   * The aircraft's current flight as the recorder holds it (row id once written, first and last
+   * kept point, take-off and landing) and when its latest position came (ms); undefined when the
+   * recorder has not heard it since start. A copy: the recorder's own state stays private.
+   */
+  currentFlight(
+    icao: number,
+  ): { flight: Readonly<FlightState>; lastPositionAt: number } | undefined {
+    const aircraft = this.aircraft.get(icao);
+    if (aircraft === undefined || aircraft.flight.pointCount === 0) return undefined;
+    return { flight: { ...aircraft.flight }, lastPositionAt: aircraft.lastOfferedTime };
   }
 
   /** The kept points of the aircraft's current flight that are still in memory (for the live track). */
