@@ -5,6 +5,7 @@ import {
   type ApiEnvelope,
   type FlightPlayback,
   type HistoryFlight,
+  type LivePlayback,
   type MultiPlayback,
   type PlaybackFlightInfo,
   type PlaybackPoint as ContractPoint,
@@ -238,6 +239,11 @@ export async function loadAircraft(
 ) {
   const answer = await get<AircraftPlayback>(API_V2_PATHS.playbackAircraft, query, signal);
   return { flight: fromAircraftPlayback(answer), answer };
+}
+
+/** What to replay for an aircraft seen live: its current flight, else its last one (issue 15). */
+export function loadLivePlayback(icaoHex: string, signal?: AbortSignal): Promise<LivePlayback> {
+  return get<LivePlayback>(API_V2_PATHS.playbackLive, { icao: icaoHex }, signal);
 }
 
 export async function loadMulti(

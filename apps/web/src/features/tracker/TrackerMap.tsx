@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { aircraftStore } from '../../live/aircraft.store';
 import { extrapolatePosition } from '../../live/extrapolate';
 import type { AircraftLayerOptions } from '../../map/layers/aircraft.layer';
@@ -36,6 +37,12 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
   // the stores, so the map is never re-created by a render.
   const initial = useRef({ initialView, onMap, onSelect });
   const mapRef = useRef<MapLibreMap | null>(null);
+  // Popup links navigate inside the app; the ref keeps the map's callbacks on the current router.
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
 
   // A layout effect: the booted radar moves into the page before the browser paints the page,
   // so the page's panels never show under the full-window map for a frame.
@@ -90,7 +97,7 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       deferCountryGeometry(
         Promise.race([current.firstPaint, new Promise((resolve) => setTimeout(resolve, 3000))]),
       );
-      mapOptions = attachMapOptions(map);
+      mapOptions = attachMapOptions(map, (path) => void navigateRef.current(path));
     });
     window.__skytrace = {
       aircraftCount: () => aircraftStore.size,

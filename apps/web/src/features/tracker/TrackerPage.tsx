@@ -10,10 +10,18 @@ import type { FlightHit } from '@skytrace/contracts';
 import { FlightDetail } from './detail/FlightDetail';
 import { locateFlight } from './search/search.api';
 import { LiveStatus } from './LiveStatus';
+import { ReplayArea } from './ReplayArea';
 import { SearchBox } from './SearchBox';
 import { TrackerMap } from './TrackerMap';
 import { TrackerTools } from './filters/TrackerTools';
-import { centerPath, flightPath, parseCenter } from './tracker.url';
+import {
+  centerPath,
+  flightPath,
+  isInstance,
+  parseCenter,
+  parseInstance,
+  type FlightInstance,
+} from './tracker.url';
 import { useSelection } from './tracker.store';
 import { DetailSheet } from './mobile/DetailSheet';
 import { MobileMapControls } from './mobile/MobileMapControls';
@@ -26,15 +34,23 @@ function flightOf(icao: number): string | null {
   return identity?.fnum || identity?.callsign || null;
 }
 
+/** The live aircraft flying `flight` (the route's instance of it when one is named). */
+function findFlight(flight: string, instance: FlightInstance | null) {
+  const found = findByFlight(aircraftStore, flight);
+  const scheduled = found?.identity?.scheduledDeptime ?? 0;
+  return found !== undefined && isInstance(scheduled, instance) ? found : undefined;
+}
+
 /**
- * The live radar (spec §2 tracker, trackerWithFnum, trackerWithCenter). The URL holds the view
+ * The live radar (spec §2 tracker, trackerWithFnum, its instance route, trackerWithCenter). The URL holds the view
  * state: a selected flight routes to /tracker/{fnum2}, closing it to /tracker/{lng,lat}/{zoom}.
  */
 export function TrackerPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { fnum2, lnglat, zoom } = useParams();
+  const { fnum2, lnglat, zoom, dynamicId, scheduledDeptime } = useParams();
+  const instanceKey = `${dynamicId ?? ''}/${scheduledDeptime ?? ''}`;
   const selectedIcao = useSelection((state) => state.selectedIcao);
   const map = useRef<MapLibreMap | null>(null);
   // A /tracker/{fnum2} flight not in the client's view is being looked for on the server.
@@ -79,11 +95,13 @@ export function TrackerPage() {
       if (current !== null && flightOf(current) !== null) setSelected(null);
       return;
     }
+    const [wantedId, wantedTime] = instanceKey.split('/');
+    const instance = parseInstance(wantedId, wantedTime);
     const resolve = () => {
       const selected = useSelection.getState().selectedIcao;
       const wanted = fnum2.toUpperCase();
       if (selected !== null && flightOf(selected)?.toUpperCase() === wanted) return;
-      const found = findByFlight(aircraftStore, fnum2);
+      const found = findFlight(fnum2, instance);
       if (found !== undefined) setSelected(found.icao);
     };
     // Not in the subscribed view: the server searches every live aircraft; the map flies there
@@ -93,7 +111,7 @@ export function TrackerPage() {
     const locate = () => {
       const selected = useSelection.getState().selectedIcao;
       if (searched || selected !== null || aircraftStore.lastBatchMs === 0) return;
-      if (findByFlight(aircraftStore, fnum2) !== undefined) return;
+      if (findFlight(fnum2, instance) !== undefined) return;
       searched = true;
       setLocating(true);
       locateFlight(fnum2, controller.signal)
@@ -120,7 +138,7 @@ export function TrackerPage() {
       controller.abort();
       setLocating(false);
     };
-  }, [fnum2]);
+  }, [fnum2, instanceKey]);
 
   // Spec §4: destroying the tracker resets the selection and the lock flag (the detail bar's
   // unmount stops its timers and clears the traces).
@@ -186,6 +204,7 @@ export function TrackerPage() {
         <TrackerTools onShow={onPick} onDeselect={onMapSelect} onHotPick={onPickFlight} />
       </div>
       <AltitudeLegend />
+      <ReplayArea map={map} />
       <MapOptions />
       {variant === 'mobile' && <MobileMapControls map={map} />}
       {showDetail && (
@@ -194,6 +213,7 @@ export function TrackerPage() {
             key={selectedIcao ?? fnum2}
             icao={selectedIcao}
             flight={fnum2}
+            instance={parseInstance(dynamicId, scheduledDeptime)}
             locating={locating}
             onClose={onClose}
           />

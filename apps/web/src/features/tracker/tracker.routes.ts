@@ -5,7 +5,8 @@ const handle = routeHandle('all', 'home');
 
 /**
  * Spec §2: home is the live radar; its children only put the view state in the URL
- * (trackerWithFnum, trackerWithCenter), so the map stays mounted while they change.
+ * (trackerWithFnum, its flight instance tracker/{fnum2}/{dynamicId}/{scheduledDeptime}, and
+ * trackerWithCenter), so the map stays mounted while they change.
  */
 export const trackerRoutes: RouteObject[] = [
   {
@@ -14,6 +15,7 @@ export const trackerRoutes: RouteObject[] = [
     children: [
       { index: true, handle, element: null },
       { path: 'tracker/:fnum2', handle, element: null },
+      { path: 'tracker/:fnum2/:dynamicId/:scheduledDeptime', handle, element: null },
       { path: 'tracker/:lnglat/:zoom', handle, element: null },
     ],
   },
@@ -29,6 +31,12 @@ export const trackerMobileRoutes: RouteObject[] = [
     children: [
       { id: 'trackerMobile', index: true, handle, element: null },
       { id: 'trackerWithFnumMobile', path: 'tracker/:fnum2', handle, element: null },
+      {
+        id: 'trackerWithInstanceMobile',
+        path: 'tracker/:fnum2/:dynamicId/:scheduledDeptime',
+        handle,
+        element: null,
+      },
       { id: 'trackerWithCenterMobile', path: 'tracker/:lnglat/:zoom', handle, element: null },
     ],
   },

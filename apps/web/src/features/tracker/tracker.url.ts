@@ -49,6 +49,39 @@ export function parseCenter(
   return { center: [lng, lat], zoom: Math.min(Math.max(level, MAP_MIN_ZOOM), MAP_MAX_ZOOM) };
 }
 
+/** A flight instance of spec §2 tracker/{fnum2}/{dynamicId}/{scheduledDeptime}. */
+export interface FlightInstance {
+  dynamicId: string;
+  /** Scheduled departure, Unix seconds. */
+  scheduledDeptime: number;
+}
+
+/** The instance in the route's params, or null when they do not name one. */
+export function parseInstance(
+  dynamicId: string | undefined,
+  scheduledDeptime: string | undefined,
+): FlightInstance | null {
+  if (dynamicId === undefined || scheduledDeptime === undefined) return null;
+  // dynamicId is <flight number>-<yyyymmdd> (packages/contracts reference.ts).
+  if (!/^[A-Za-z0-9]{2,8}-\d{8}$/.test(dynamicId) || !/^\d{1,12}$/.test(scheduledDeptime)) {
+    return null;
+  }
+  return { dynamicId: dynamicId.toUpperCase(), scheduledDeptime: Number(scheduledDeptime) };
+}
+
+/**
+ * Whether a live flight is the route's instance: the same scheduled departure, or one the live
+ * identity does not know (0), since the flight number matched already. Another day's departure
+ * of the same flight number is not it.
+ */
+export function isInstance(liveScheduledDeptime: number, wanted: FlightInstance | null): boolean {
+  return (
+    wanted === null ||
+    liveScheduledDeptime === 0 ||
+    liveScheduledDeptime === wanted.scheduledDeptime
+  );
+}
+
 const CENTER_PATH = /^(?:\/mobile)?\/tracker\/([^/]+)\/([^/]+)\/?$/;
 
 /**

@@ -10,16 +10,21 @@ import { clearSession } from '../../../session/session';
 import { loadSiteConfig, useSiteConfig } from '../../../session/site-config.store';
 import { useSelection } from '../tracker.store';
 import { DetailFacts } from './DetailFacts';
+import { DetailLinks } from './DetailLinks';
 import { DetailUnits, TrackOptions } from './DetailSettings';
 import { readingOf } from './detail.reading';
 import { flightStatus, flightTimes } from './flight.times';
 import { useFlightDetail } from './useFlightDetail';
+import { InstanceReplay } from './InstanceReplay';
+import type { FlightInstance } from '../tracker.url';
 import './detail.css';
 
 interface FlightDetailProps {
   icao: number | null;
   /** The flight of the URL, shown when its aircraft is not (or no longer) in live data. */
   flight: string | undefined;
+  /** The flight instance of the URL (spec §2 tracker/{fnum2}/{dynamicId}/{scheduledDeptime}). */
+  instance?: FlightInstance | null;
   /** True while the page looks for the URL's flight outside the view. */
   locating: boolean;
   onClose: () => void;
@@ -48,7 +53,13 @@ const inLanguage = (
 ) => (named == null ? null : language === 'zh' && named.cName ? named.cName : named.name);
 
 /** The detail bar of the selected flight (a bottom sheet on phones), spec §2 and §3. */
-export function FlightDetail({ icao, flight, locating, onClose }: FlightDetailProps) {
+export function FlightDetail({
+  icao,
+  flight,
+  instance = null,
+  locating,
+  onClose,
+}: FlightDetailProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -159,19 +170,21 @@ export function FlightDetail({ icao, flight, locating, onClose }: FlightDetailPr
       )}
       {!folded && (
         <div className="detail-body">
-          {icao === null ? (
+          {icao === null && (
             <p className="flight-detail__no-signal">
               {t(locating ? 'tracker.detail.locating' : 'tracker.detail.noSignal', {
                 flight: title,
               })}
             </p>
-          ) : (
-            aircraft === undefined && (
-              <p className="flight-detail__no-signal">
-                {t('tracker.detail.noSignal', { flight: title })}
-                {reading !== null && ` ${t('tracker.detail.lastSeen')}`}
-              </p>
-            )
+          )}
+          {icao === null && instance !== null && !locating && (
+            <InstanceReplay instance={instance} />
+          )}
+          {icao !== null && aircraft === undefined && (
+            <p className="flight-detail__no-signal">
+              {t('tracker.detail.noSignal', { flight: title })}
+              {reading !== null && ` ${t('tracker.detail.lastSeen')}`}
+            </p>
           )}
           {showRoute && (
             <div className="flight-detail__route">
@@ -189,6 +202,13 @@ export function FlightDetail({ icao, flight, locating, onClose }: FlightDetailPr
                 <span className="flight-detail__city">{destination.name}</span>
               </div>
             </div>
+          )}
+          {allowed && hex !== null && (
+            <DetailLinks
+              hex={hex}
+              flight={identity?.fnum || base?.flightNum2 || identity?.callsign || flight || null}
+              onLoginNeeded={onUnauthorized}
+            />
           )}
           {icao !== null && (
             <DetailFacts

@@ -12,6 +12,7 @@ import { createAttributionControl, createPopup, type MapLibreMap } from '../../.
 import { refreshDeviceList, useDevicesStore } from '../../../session/devices.store';
 import { loadSiteConfig, useSiteConfig } from '../../../session/site-config.store';
 import { useDisplaySettings } from '../../../settings/display-settings.store';
+import { airportPlaybackPath } from '../../playback';
 import { airportPopup, devicePopup } from './map-popups';
 
 // Connects the map options (display settings store, site config, UI language) to the map's own
@@ -25,8 +26,14 @@ export interface MapOptionsHandle {
   destroy: () => void;
 }
 
-/** Draws the base map and the option layers on `map` and keeps them in step with the settings. */
-export function attachMapOptions(map: MapLibreMap): MapOptionsHandle {
+/**
+ * Draws the base map and the option layers on `map` and keeps them in step with the settings;
+ * `navigate` opens a page of the app from a popup's link.
+ */
+export function attachMapOptions(
+  map: MapLibreMap,
+  navigate: (path: string) => void,
+): MapOptionsHandle {
   const base = new OfflineBaseMap(map);
   const rasters = new RasterLayers(map);
   const dayNight = new DayNightLayer(map);
@@ -42,7 +49,16 @@ export function attachMapOptions(map: MapLibreMap): MapOptionsHandle {
     fetchAirports: async (query, signal) =>
       (await http.get<AirportHit[]>(API_V2_PATHS.airportRange, { query: { ...query }, signal }))
         .data,
-    onClick: (airport, at) => showPopup(airportPopup(airport, currentLanguage(), i18n.t), at),
+    onClick: (airport, at) => {
+      const playback = {
+        href: airportPlaybackPath(airport.ICAO, Date.now()),
+        open: (path: string) => {
+          popup.remove();
+          navigate(path);
+        },
+      };
+      showPopup(airportPopup(airport, currentLanguage(), i18n.t, playback), at);
+    },
   });
   const devices = new DevicesLayer(map, {
     onClick: (device, at) =>

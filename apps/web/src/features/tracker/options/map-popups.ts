@@ -24,8 +24,31 @@ function facts(rows: readonly [string, string][]): HTMLDListElement {
   return list;
 }
 
-/** An airport's names (UI language first, the other below) and codes. */
-export function airportPopup(airport: AirportHit, language: Language, t: TFunction): HTMLElement {
+/** A link inside a popup that navigates within the app (`open`) instead of reloading the page. */
+function actionLink(text: string, href: string, open: (path: string) => void): HTMLAnchorElement {
+  const link = element('a', 'map-popup__action', text);
+  link.href = href;
+  link.addEventListener('click', (event) => {
+    // A modified click keeps the browser's meaning (new tab, new window).
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    open(href);
+  });
+  return link;
+}
+
+/**
+ * An airport's names (UI language first, the other below) and codes, and "Airport playback"
+ * (issue 15) when `playback` gives its link and the way to open it.
+ */
+export function airportPopup(
+  airport: AirportHit,
+  language: Language,
+  t: TFunction,
+  playback?: { href: string; open: (path: string) => void },
+): HTMLElement {
   const root = element('div', 'map-popup');
   const primary = language === 'zh' ? (airport.cName ?? airport.name) : airport.name;
   const secondary = language === 'zh' ? airport.name : airport.cName;
@@ -43,6 +66,9 @@ export function airportPopup(airport: AirportHit, language: Language, t: TFuncti
       [t('mapOptions.airport.country'), airport.country],
     ]),
   );
+  if (playback !== undefined) {
+    root.append(actionLink(t('mapOptions.airport.playback'), playback.href, playback.open));
+  }
   return root;
 }
 

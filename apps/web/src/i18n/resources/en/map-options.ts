@@ -47,6 +47,7 @@ export const mapOptions = {
     city: 'City',
     country: 'Country',
     none: '—',
+    playback: 'Airport playback',
   },
   device: {
     name: 'Receiver {{id}}',

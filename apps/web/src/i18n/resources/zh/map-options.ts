@@ -48,6 +48,7 @@ export const mapOptions: typeof mapOptionsEn = {
     city: '城市',
     country: '国家/地区',
     none: '—',
+    playback: '机场回放',
   },
   device: {
     name: '接收机 {{id}}',
