@@ -14,6 +14,7 @@ import { PlaybackStage } from './PlaybackStage';
 import { PlaybackStatus } from './PlaybackStatus';
 import { usePlaybackAccess } from './use-playback-access';
 import { usePlaybackClock } from './use-playback-clock';
+import { useLiveFlight } from './use-live-flight';
 
 /** Which spec §2 route opened the page (they differ only in how the flight is named). */
 export type FlightRouteVariant = 'dynamic' | 'anum' | 'fnum' | 'supplement';
@@ -121,6 +122,7 @@ export function FlightPlaybackPage({
     variant === 'supplement' ? t('playback.heading.aircraft') : t('playback.heading.flight');
   const flights = flight === null ? [] : [flight];
   const flightId = flight?.info?.flightId;
+  const liveFlight = useLiveFlight(flight, mobile);
   return (
     <PlaybackStage
       title={flight === null ? title : `${title} · ${flight.label}`}
@@ -131,6 +133,7 @@ export function FlightPlaybackPage({
       onSelect={() => undefined}
       mobile={mobile}
       overlay={flight === null ? <PlaybackStatus failure={failure} /> : null}
+      liveFlight={liveFlight}
       panel={flightId === undefined ? null : <ExportLinks flightId={flightId} />}
     />
   );

@@ -22,6 +22,8 @@ interface PlaybackStageProps {
   onSelect: (key: string) => void;
   /** Panel content above the detail bar (forms, lists, exports). */
   panel?: ReactNode;
+  /** The played flight on the tracker while it is still flying (issue 15). */
+  liveFlight?: { path: string; flight: string } | null;
   /** Shown over the map instead of the playback (loading, login, errors). */
   overlay?: ReactNode;
   /** A camera move asked by the page (e.g. the runway-end view); applied when it changes. */
@@ -82,9 +84,16 @@ export function PlaybackStage(props: PlaybackStageProps) {
         {props.overlay !== undefined && props.overlay !== null && (
           <div className="playback__overlay">{props.overlay}</div>
         )}
-        <Link className="playback__live" to="/">
-          {t('playback.backToLive')}
-        </Link>
+        <div className="playback__links">
+          <Link className="playback__live" to="/">
+            {t('playback.backToLive')}
+          </Link>
+          {props.liveFlight != null && (
+            <Link className="playback__live playback__live--flight" to={props.liveFlight.path}>
+              {t('playback.liveFlight', { flight: props.liveFlight.flight })}
+            </Link>
+          )}
+        </div>
       </div>
       <div className="playback__bottom">
         <PlaybackControls

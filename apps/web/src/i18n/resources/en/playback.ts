@@ -16,6 +16,7 @@ export const playback = {
   failed: 'The playback could not be loaded.',
   signalMissing: 'Signal missing, help you view playback',
   backToLive: 'Live radar',
+  liveFlight: 'Live flight {{flight}}',
   controls: {
     region: 'Playback controls',
     play: 'Play',

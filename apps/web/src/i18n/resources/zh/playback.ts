@@ -17,6 +17,7 @@ export const playback: Messages['playback'] = {
   failed: '无法加载回放。',
   signalMissing: '信号缺失，为您查看回放',
   backToLive: '实时雷达',
+  liveFlight: '实时航班 {{flight}}',
   controls: {
     region: '回放控制',
     play: '播放',
