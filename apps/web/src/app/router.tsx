@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from './AppShell';
+import { registerRouteTree } from './nav';
 import { createGuardLoader } from './router-guard';
 import { RouteFailure } from './RouteFailure';
 import { pages } from './routes';
@@ -8,7 +9,7 @@ import { Splash } from '../ui/Splash';
 // History mode (spec §2). The root loader is the navigation guard, so it must run on every
 // navigation, not only when the root's own params change.
 export function createAppRouter() {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       path: '/',
       Component: AppShell,
@@ -20,4 +21,7 @@ export function createAppRouter() {
       children: [{ ErrorBoundary: RouteFailure, children: pages }],
     },
   ]);
+  // The site map shows an entry only when one of these routes answers it (app/nav.ts).
+  registerRouteTree(router.routes);
+  return router;
 }

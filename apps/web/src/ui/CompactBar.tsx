@@ -4,12 +4,12 @@ import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileAccount } from './MobileAccount';
-import type { NavItem } from './nav';
+import { navRuns, type VisibleNav } from './nav';
 import './styles/top-bar.css';
 import './styles/compact-bar.css';
 
 /** Mobile top bar: logo and a menu button opening a sheet with everything the desktop bar has. */
-export function CompactBar({ items }: { items: readonly NavItem[] }) {
+export function CompactBar({ nav }: { nav: VisibleNav }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The sheet belongs to the page it was opened on, so any navigation closes it.
@@ -43,17 +43,44 @@ export function CompactBar({ items }: { items: readonly NavItem[] }) {
       {open && (
         <div id="compact-menu" className="compact-bar__sheet">
           <nav className="compact-bar__nav" aria-label={t('nav.main')}>
-            {items.map((item) => (
-              <NavLink key={item.to} to={item.to} end={item.end} className="compact-bar__link">
-                {t(item.labelKey)}
-              </NavLink>
-            ))}
+            {navRuns(nav.main).map((run) =>
+              run.kind === 'item' ? (
+                <NavLink
+                  key={run.item.to}
+                  to={run.item.to}
+                  end={run.item.end}
+                  className="compact-bar__link"
+                >
+                  {t(run.item.labelKey)}
+                </NavLink>
+              ) : (
+                <section
+                  key={run.group}
+                  className="compact-bar__group"
+                  aria-labelledby={`compact-group-${run.group}`}
+                >
+                  <h2 id={`compact-group-${run.group}`} className="compact-bar__group-title">
+                    {t(`nav.${run.group}`)}
+                  </h2>
+                  {run.items.map((item) => (
+                    <NavLink
+                      key={item.to}
+                      to={item.to}
+                      end={item.end}
+                      className="compact-bar__link compact-bar__link--nested"
+                    >
+                      {t(item.labelKey)}
+                    </NavLink>
+                  ))}
+                </section>
+              ),
+            )}
           </nav>
           <div className="compact-bar__row">
             <span className="compact-bar__label">{t('language.label')}</span>
             <LanguageSwitch />
           </div>
-          <MobileAccount />
+          <MobileAccount items={nav.user} />
         </div>
       )}
     </header>

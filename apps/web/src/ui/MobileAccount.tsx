@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { useAuthStore } from '../session/auth.store';
-import { canOpenBackOffice, displayName } from '../session/user-info';
+import { displayName } from '../session/user-info';
 import { useUserStore } from '../session/user.store';
 import { Avatar } from './Avatar';
 import { LoginButton } from './LoginButton';
+import type { NavItem } from './nav';
 import { useLogout } from './use-logout';
 
-/** The user menu laid out flat inside the mobile sheet. */
-export function MobileAccount() {
+/** The user menu (its entries `items`) laid out flat inside the mobile sheet. */
+export function MobileAccount({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const token = useAuthStore((state) => state.token);
   const user = useUserStore((state) => state.user);
@@ -28,14 +29,11 @@ export function MobileAccount() {
         <Avatar name={name} url={user.avatarUrl} />
         <span>{name}</span>
       </div>
-      <Link className="compact-bar__link" to="/account">
-        {t('user.account')}
-      </Link>
-      {canOpenBackOffice(user) && (
-        <Link className="compact-bar__link" to="/bms">
-          {t('user.bms')}
-        </Link>
-      )}
+      {items.map((item) => (
+        <NavLink key={item.to} className="compact-bar__link" to={item.to} end={item.end}>
+          {t(item.labelKey)}
+        </NavLink>
+      ))}
       <button type="button" className="compact-bar__link compact-bar__logout" onClick={logout}>
         {t('user.logout')}
       </button>

@@ -2,26 +2,36 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import type { NavItem } from './nav';
+import { navRuns, type VisibleNav } from './nav';
+import { NavGroupMenu } from './NavGroupMenu';
 import { UserArea } from './UserArea';
 import './styles/top-bar.css';
 
-export function TopBar({ items }: { items: readonly NavItem[] }) {
+export function TopBar({ nav }: { nav: VisibleNav }) {
   const { t } = useTranslation();
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
         <Logo />
         <nav className="top-bar__nav" aria-label={t('nav.main')}>
-          {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className="top-bar__link">
-              {t(item.labelKey)}
-            </NavLink>
-          ))}
+          {navRuns(nav.main).map((run) =>
+            run.kind === 'item' ? (
+              <NavLink
+                key={run.item.to}
+                to={run.item.to}
+                end={run.item.end}
+                className="top-bar__link"
+              >
+                {t(run.item.labelKey)}
+              </NavLink>
+            ) : (
+              <NavGroupMenu key={run.group} group={run.group} items={run.items} />
+            ),
+          )}
         </nav>
         <div className="top-bar__tools">
           <LanguageSwitch />
-          <UserArea />
+          <UserArea items={nav.user} />
         </div>
       </div>
     </header>

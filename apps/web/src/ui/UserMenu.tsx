@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { canOpenBackOffice, displayName, type UserInfo } from '../session/user-info';
+import { displayName, type UserInfo } from '../session/user-info';
 import { Avatar } from './Avatar';
+import type { NavItem } from './nav';
 import { useLogout } from './use-logout';
 import './styles/user-menu.css';
 
-/** Spec §2 user menu: avatar and name, personal page, back office when permitted, logout. */
-export function UserMenu({ user }: { user: UserInfo }) {
+/**
+ * Spec §2 user menu: avatar and name, the site map's user entries (personal page, back office
+ * when permitted and built: app/nav.ts decides), logout.
+ */
+export function UserMenu({ user, items }: { user: UserInfo; items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -53,14 +57,17 @@ export function UserMenu({ user }: { user: UserInfo }) {
       </button>
       {open && (
         <div className="user-menu__panel" role="menu">
-          <Link role="menuitem" className="user-menu__item" to="/account" onClick={close}>
-            {t('user.account')}
-          </Link>
-          {canOpenBackOffice(user) && (
-            <Link role="menuitem" className="user-menu__item" to="/bms" onClick={close}>
-              {t('user.bms')}
+          {items.map((item) => (
+            <Link
+              key={item.to}
+              role="menuitem"
+              className="user-menu__item"
+              to={item.to}
+              onClick={close}
+            >
+              {t(item.labelKey)}
             </Link>
-          )}
+          ))}
           <button
             type="button"
             role="menuitem"

@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { Outlet } from 'react-router';
+import { useAuthStore } from '../../session/auth.store';
+import { useUserStore } from '../../session/user.store';
 import { SkipLink } from '../../ui/SkipLink';
 import { CompactBar } from '../../ui/CompactBar';
 import { Footer } from '../../ui/Footer';
 import { TopBar } from '../../ui/TopBar';
-import { NAV_ITEMS } from '../nav';
+import { NAV_TABLE, visibleNav } from '../nav';
 import '../../ui/styles/layout.css';
 
 /**
@@ -14,10 +17,14 @@ import '../../ui/styles/layout.css';
  * remounting it.
  */
 export function PageLayout({ isMobile }: { isMobile: boolean }) {
+  const signedIn = useAuthStore((state) => state.token !== null);
+  const user = useUserStore((state) => state.user);
+  // The site map this user sees (app/nav.ts): signed-in entries only with a loaded profile.
+  const nav = useMemo(() => visibleNav(NAV_TABLE, signedIn ? user : null), [signedIn, user]);
   return (
     <div className={`layout ${isMobile ? 'layout--mobile' : 'layout--desktop'}`}>
       <SkipLink />
-      {isMobile ? <CompactBar items={NAV_ITEMS} /> : <TopBar items={NAV_ITEMS} />}
+      {isMobile ? <CompactBar nav={nav} /> : <TopBar nav={nav} />}
       <main id="content" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

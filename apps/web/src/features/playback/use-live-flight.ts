@@ -16,7 +16,10 @@ export interface LiveFlightLink {
  * track must reach into the aircraft's current flight (GET playback/live); an old leg of an
  * aircraft flying again today gets no link.
  */
-export function useLiveFlight(flight: PlaybackFlight | null, mobile: boolean): LiveFlightLink | null {
+export function useLiveFlight(
+  flight: PlaybackFlight | null,
+  mobile: boolean,
+): LiveFlightLink | null {
   const [link, setLink] = useState<{ key: string; link: LiveFlightLink | null } | null>(null);
   const key = flight === null ? null : `${flight.key}/${flight.points.at(-1)?.timeMs ?? 0}`;
   useEffect(() => {
@@ -27,7 +30,8 @@ export function useLiveFlight(flight: PlaybackFlight | null, mobile: boolean): L
       .then((answer) => {
         const current = answer.current;
         const reaches = current !== null && lastSeconds >= current.startTime - REACH_SECONDS;
-        const path = answer.live && current !== null && reaches ? liveFlightPath(current, mobile) : null;
+        const path =
+          answer.live && current !== null && reaches ? liveFlightPath(current, mobile) : null;
         const name = current?.fnum || current?.callsign || '';
         setLink({ key, link: path === null ? null : { path, flight: name } });
       })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centerPath, flightPath, isTrackerPath, parseCenter, viewFromPath } from './tracker.url';
+import {
+  centerPath,
+  flightPath,
+  isInstance,
+  isTrackerPath,
+  parseCenter,
+  parseInstance,
+  viewFromPath,
+} from './tracker.url';
 
 describe('tracker URLs (spec §2)', () => {
   it('builds trackerWithFnum and trackerWithCenter paths', () => {
@@ -66,5 +74,25 @@ describe('tracker paths read before the router exists (radar bootstrap)', () => 
     for (const path of ['/login', '/track-data', '/mobile/playback/x/y', '/trackerx']) {
       expect(isTrackerPath(path)).toBe(false);
     }
+  });
+});
+
+describe('flight instance route (spec §2 tracker/{fnum2}/{dynamicId}/{scheduledDeptime})', () => {
+  it('reads a valid instance and refuses malformed ones', () => {
+    expect(parseInstance('mu5101-20261124', '1795000000')).toEqual({
+      dynamicId: 'MU5101-20261124',
+      scheduledDeptime: 1_795_000_000,
+    });
+    expect(parseInstance('MU5101', '1795000000')).toBeNull();
+    expect(parseInstance('MU5101-20261124', '17.5')).toBeNull();
+    expect(parseInstance(undefined, undefined)).toBeNull();
+  });
+
+  it('matches the live flight of the same departure, or one whose departure is unknown', () => {
+    const wanted = { dynamicId: 'MU5101-20261124', scheduledDeptime: 1_795_000_000 };
+    expect(isInstance(1_795_000_000, wanted)).toBe(true);
+    expect(isInstance(0, wanted)).toBe(true);
+    expect(isInstance(1_795_086_400, wanted)).toBe(false);
+    expect(isInstance(1_795_086_400, null)).toBe(true);
   });
 });
