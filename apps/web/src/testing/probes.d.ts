@@ -56,6 +56,8 @@ interface Window {
     /** Where aircraft `hex` is drawn now, in map-container pixels (null if not live). */
     aircraftPoint: (hex: string) => { x: number; y: number } | null;
     liveStats: () => SkytraceLiveStats;
+    /** The map's centre [lng, lat] and zoom now. */
+    view: () => { center: [number, number]; zoom: number };
     /** Swaps the GPU layer for the bench's peer layer. */
     startPeerLayer: (create: SkytracePeerLayerFactory) => void;
   };
@@ -76,6 +78,8 @@ interface Window {
     /** Keys of the flights whose aircraft is drawn at the clock's moment. */
     drawn: () => string[];
     time: () => number;
+    /** The playback map's centre [lng, lat] and zoom now. */
+    view: () => { center: [number, number]; zoom: number };
   };
   /** The multi-playback pick mode (features/playback/multi/use-pick-layer.ts). */
   __skytraceMultiPick?: {

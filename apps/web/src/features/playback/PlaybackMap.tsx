@@ -79,6 +79,10 @@ export function PlaybackMap(props: PlaybackMapProps) {
       flights: () => latest.current.flights.length,
       drawn: () => drawn.current,
       time: () => latest.current.clock.getState().timeMs,
+      view: () => {
+        const center = instance.getCenter();
+        return { center: [center.lng, center.lat], zoom: instance.getZoom() };
+      },
     };
     onMap(instance);
     return () => {

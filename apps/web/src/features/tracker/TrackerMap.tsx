@@ -112,6 +112,10 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
         return { x: point.x, y: point.y };
       },
       liveStats: () => connection.stats,
+      view: () => {
+        const center = map.getCenter();
+        return { center: [center.lng, center.lat], zoom: map.getZoom() };
+      },
       startPeerLayer: (create) => {
         core.currentLayer?.destroy();
         const options: AircraftLayerOptions = {
