@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routeHandle } from '../session/access';
 import type { UserInfo } from '../session/user-info';
 import { navRuns } from '../ui/nav';
+import { isNavItemActive } from '../ui/NavEntryLink';
 import { NAV_TABLE, routeAccess, visibleNav } from './nav';
 import { pages } from './routes';
 
@@ -88,5 +89,18 @@ describe('site map', () => {
     ]);
     const group = runs[1];
     expect(group?.kind === 'group' ? paths(group.items) : []).toHaveLength(4);
+  });
+});
+
+describe('current area', () => {
+  it('marks home on the tracker URLs and their /mobile mirror, not on other pages', () => {
+    const home = NAV_TABLE.find((item) => item.to === '/');
+    if (home === undefined) throw new Error('no home entry');
+    for (const path of ['/', '/tracker/MU5101', '/tracker/MU5101/MU5101-20261124/1', '/mobile']) {
+      expect(isNavItemActive(home, path)).toBe(true);
+    }
+    expect(isNavItemActive(home, '/about')).toBe(false);
+    const history = NAV_TABLE.find((item) => item.to === '/track-data');
+    expect(history && isNavItemActive(history, '/track-data/MU5101/20261124')).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileAccount } from './MobileAccount';
+import { NavEntryLink } from './NavEntryLink';
 import { navRuns, type VisibleNav } from './nav';
 import './styles/top-bar.css';
 import './styles/compact-bar.css';
@@ -45,14 +46,7 @@ export function CompactBar({ nav }: { nav: VisibleNav }) {
           <nav className="compact-bar__nav" aria-label={t('nav.main')}>
             {navRuns(nav.main).map((run) =>
               run.kind === 'item' ? (
-                <NavLink
-                  key={run.item.to}
-                  to={run.item.to}
-                  end={run.item.end}
-                  className="compact-bar__link"
-                >
-                  {t(run.item.labelKey)}
-                </NavLink>
+                <NavEntryLink key={run.item.to} item={run.item} className="compact-bar__link" />
               ) : (
                 <section
                   key={run.group}
@@ -63,14 +57,11 @@ export function CompactBar({ nav }: { nav: VisibleNav }) {
                     {t(`nav.${run.group}`)}
                   </h2>
                   {run.items.map((item) => (
-                    <NavLink
+                    <NavEntryLink
                       key={item.to}
-                      to={item.to}
-                      end={item.end}
+                      item={item}
                       className="compact-bar__link compact-bar__link--nested"
-                    >
-                      {t(item.labelKey)}
-                    </NavLink>
+                    />
                   ))}
                 </section>
               ),

@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { isNavItemActive, NavEntryLink } from './NavEntryLink';
 import type { NavGroup, NavItem } from './nav';
 
 /** True when `pathname` is inside one of the group's entries. */
 export function isGroupActive(items: readonly NavItem[], pathname: string): boolean {
-  return items.some((item) => matchPath({ path: item.to, end: item.end }, pathname) !== null);
+  return items.some((item) => isNavItemActive(item, pathname));
 }
 
 /**
  * A group of the top bar (issue 15 site map, e.g. Playback): a disclosure button and the list of
  * its pages. The button is marked while one of its pages is open; the open page's link carries
- * aria-current like every NavLink.
+ * aria-current (NavEntryLink).
  */
 export function NavGroupMenu({ group, items }: { group: NavGroup; items: readonly NavItem[] }) {
   const { t } = useTranslation();
@@ -62,9 +63,7 @@ export function NavGroupMenu({ group, items }: { group: NavGroup; items: readonl
         <ul id={id} className="nav-group__panel">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className="nav-group__item">
-                {t(item.labelKey)}
-              </NavLink>
+              <NavEntryLink item={item} className="nav-group__item" />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { navRuns, type VisibleNav } from './nav';
+import { NavEntryLink } from './NavEntryLink';
 import { NavGroupMenu } from './NavGroupMenu';
 import { UserArea } from './UserArea';
 import './styles/top-bar.css';
@@ -16,14 +16,7 @@ export function TopBar({ nav }: { nav: VisibleNav }) {
         <nav className="top-bar__nav" aria-label={t('nav.main')}>
           {navRuns(nav.main).map((run) =>
             run.kind === 'item' ? (
-              <NavLink
-                key={run.item.to}
-                to={run.item.to}
-                end={run.item.end}
-                className="top-bar__link"
-              >
-                {t(run.item.labelKey)}
-              </NavLink>
+              <NavEntryLink key={run.item.to} item={run.item} className="top-bar__link" />
             ) : (
               <NavGroupMenu key={run.group} group={run.group} items={run.items} />
             ),

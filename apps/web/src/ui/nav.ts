@@ -18,6 +18,8 @@ export interface NavItem {
   place?: 'main' | 'user';
   /** The group it is listed in within the main bar. */
   group?: NavGroup;
+  /** Other paths (patterns) on which the entry is the current area, e.g. the tracker's URLs. */
+  activeOn?: readonly string[];
   /** Only for users with at least one permission (spec §2 user menu: the admin system). */
   needsPermission?: boolean;
 }

@@ -8,7 +8,13 @@ import { resetTrackerAfterSignOut } from './sign-out';
 
 export { trackerMobileRoutes, trackerRoutes } from './tracker.routes';
 
-export const trackerNav: NavItem = { to: '/', labelKey: 'nav.home', end: true };
+/** Home is the live radar: current on `/`, its flight and view URLs, and their /mobile mirror. */
+export const trackerNav: NavItem = {
+  to: '/',
+  labelKey: 'nav.home',
+  end: true,
+  activeOn: ['/tracker/*', '/mobile', '/mobile/tracker/*'],
+};
 
 // Spec §4 logout: the next person at this browser starts from the plain live map.
 onSignOut(resetTrackerAfterSignOut);
