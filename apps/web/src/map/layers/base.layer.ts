@@ -86,6 +86,9 @@ export class OfflineBaseMap {
     const topology = (await response.json()) as CountriesTopology;
     const countries = topology.objects.countries;
     const map = this.map;
+    // The page was left while the geometry loaded (a site-map link clicked at once): the map is
+    // removed and its style has no layers left to draw on.
+    if (map.getLayer('ocean') === undefined) return;
     map.addSource('land', { type: 'geojson', data: feature(topology, countries) });
     map.addSource('borders', {
       type: 'geojson',
