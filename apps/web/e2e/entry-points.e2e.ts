@@ -17,7 +17,8 @@ const FLIGHTS: LevelFlight[] = [
     icao: 0x7c2101,
     callsign: 'CSH9101',
     squawk: '2101',
-    lat: WUHAN.lat + 0.12,
+    // North of the airport, so a click on the airport never lands on this aircraft.
+    lat: WUHAN.lat + 0.3,
     lon: WUHAN.lon - 0.2,
     altitudeFt: 12_000,
     speedKt: 300,
