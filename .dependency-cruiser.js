@@ -23,7 +23,9 @@ const SERVER_LAYERS = [
   // domains
   ['reference/'],
   ['devices/'],
+  ['access/'],
   ['accounts/'],
+  ['admin/'],
   ['live/'],
   ['traces/'],
   ['flights/'],

@@ -160,9 +160,15 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.string().regex(/^[1-9][0-9]{0,9}$/, 'must be comma-separated user ids'))),
   STATS_INTERNALS: z.enum(['admins', 'public']).default('admins'),
+  // The first administrator, created at a start that finds none (then ignored); there is no
+  // default password. `npm run admin:create` does the same from the command line.
+  ADMIN_USERNAME: z.string().trim().min(1).max(32).optional(),
+  ADMIN_PASSWORD: z.string().min(1).max(128).optional(),
 });
 
 export interface Config {
+  /** ADMIN_USERNAME / ADMIN_PASSWORD, both or neither. */
+  firstAdmin: { username: string; password: string } | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -271,8 +277,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}${shown}: ${issue?.message ?? ''}`);
   }
   const e = parsed.data;
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    const missing = e.ADMIN_USERNAME === undefined ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD';
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: ADMIN_USERNAME and ADMIN_PASSWORD go together`,
+    );
+  }
   const roles = e.SIM === 'off' ? e.ROLES.filter((role) => role !== 'sim') : e.ROLES;
   return {
+    firstAdmin:
+      e.ADMIN_USERNAME !== undefined && e.ADMIN_PASSWORD !== undefined
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { SERVER_ROLES, type ServerRole } from '@skytrace/contracts';
 import { accountsModule } from './accounts/accounts.module';
+import { adminModule } from './admin/admin.module';
+import { ensureFirstAdministrator } from './admin/first-admin';
+import { seedBackOffice } from './admin/seed';
 import type { AccountsOptions } from './accounts/accounts.plugin';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/db';
@@ -90,6 +93,7 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   flightsModule,
   trackerModule,
   accountsModule,
+  adminModule,
   liveModule,
   tracesModule,
   ingestModule,
@@ -144,6 +148,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const logger = pino(loggerOptions(config.logLevel));
   try {
     await ensureReferenceData(database, logger);
+    // The back office's menus from every module (whatever runs here), then the first admin.
+    await seedBackOffice(database.db, MODULES, logger);
+    await ensureFirstAdministrator(database.db, config.firstAdmin, logger);
   } catch (error) {
     await database.close();
     throw error;

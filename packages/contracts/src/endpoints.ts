@@ -69,6 +69,21 @@ export const API_V2_PATHS = {
 export const ADSB_PATHS = {
   /** The signed-in user as the back office asks for it. */
   adminUserInfo: '/user/info',
+  // Back office (issue 16): menus, roles, users, system log. Every call needs a permission.
+  menuTreeMine: '/menu/tree',
+  menuTree: '/menu/tree/:id',
+  menuCreate: '/menu',
+  menuUpdate: '/menu/update',
+  menuDelete: '/menu/del/:id',
+  roleAll: '/role/all',
+  roleCreate: '/role',
+  roleUpdate: '/role/update',
+  roleDelete: '/role/delete/:id',
+  userList: '/user/list',
+  userSearch: '/user/search',
+  userUpdate: '/user/update',
+  userResetPassword: '/user/resetPassword/:userId',
+  syslogList: '/syslog/list',
   trackFileLookup: '/trackFile/lookup',
   trackFileDetail: '/trackFile/detail',
   /** Socket address handout of spec §7. */

@@ -258,3 +258,47 @@ export {
   trackFileDetailSchema,
 } from './schemas/playback/track-file-detail';
 export type { TrackFileDetail } from './schemas/playback/track-file-detail';
+export { ADMIN_MAX_PAGE_SIZE, adminPageQuery, adminPageSchema } from './schemas/admin/paging';
+export {
+  MENU_TYPES,
+  permissionNameSchema,
+  menuRouteSchema,
+  menuNodeSchema,
+  menuTreeSchema,
+  menuCreateSchema,
+  menuUpdateSchema,
+} from './schemas/admin/menus';
+export type { MenuType, MenuNode, MenuCreate, MenuUpdate } from './schemas/admin/menus';
+export {
+  ROLE_STATUSES,
+  ADMIN_ROLE_CODE,
+  roleSchema,
+  roleListSchema,
+  roleCreateSchema,
+  roleUpdateSchema,
+} from './schemas/admin/roles';
+export type { RoleStatus, Role, RoleCreate, RoleUpdate } from './schemas/admin/roles';
+export {
+  USER_STATUSES,
+  adminUserSchema,
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  adminUserSearchQuerySchema,
+  adminUserHitSchema,
+  adminUserHitsSchema,
+  adminUserUpdateSchema,
+  adminPasswordResetSchema,
+} from './schemas/admin/users';
+export type {
+  UserStatus,
+  AdminUser,
+  AdminUserListQuery,
+  AdminUserUpdate,
+} from './schemas/admin/users';
+export {
+  SYSLOG_OUTCOMES,
+  syslogQuerySchema,
+  syslogEntrySchema,
+  syslogPageSchema,
+} from './schemas/admin/syslog';
+export type { SyslogOutcome, SyslogQuery, SyslogEntry } from './schemas/admin/syslog';

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/db';
 import type { App } from '../http/types';
+import { registerAdminScope } from '../access/admin-scope';
 import { registerAuthRoutes } from './auth.routes';
 import { AVATAR_MAX_BYTES } from './avatar.service';
 import type { AccountsContext } from './context';
@@ -61,11 +62,12 @@ export async function registerAccounts(
     },
     { prefix: API_V2_ROOT },
   );
-  // The back office's own call for the signed-in user (spec §7 `adsb/user/info`).
+  // The back office's own call for the signed-in user (spec §7 `adsb/user/info`), in the admin
+  // scope: any back-office permission, rate limit, denials in the system log.
   await app.register(
-    (admin: App, _options, done) => {
+    async (admin: App) => {
+      await registerAdminScope(admin, database.db);
       registerAdminUserInfo(admin, context);
-      done();
     },
     { prefix: ADSB_ROOT },
   );

@@ -40,7 +40,12 @@ export const users = pgTable(
     language: text('language', { enum: ['zh', 'en'] })
       .notNull()
       .default('zh'),
-    permissions: text('permissions').array().notNull().default([]),
+    /** Back-office role (roles.id); its permissions reach the session while both are enabled. */
+    roleId: integer('role_id'),
+    /** A disabled user's sessions stop working at once and it cannot log in. */
+    status: text('status', { enum: ['enabled', 'disabled'] })
+      .notNull()
+      .default('enabled'),
     filterAirIata: boolean('filter_air_iata').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

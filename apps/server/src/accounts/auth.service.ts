@@ -29,7 +29,7 @@ export type LoginOutcome =
   | { ok: true; result: LoginResult }
   | {
       ok: false;
-      status: 400 | 429;
+      status: 400 | 403 | 429;
       key: MessageKey;
       values?: Record<string, number>;
       needCaptcha: boolean;
@@ -86,6 +86,10 @@ export async function login(
     return { ok: false, status: 400, key, needCaptcha };
   }
   await recordLoginSuccess(db, account, address);
+  // Told only after the right password or code, so it reveals nothing to a guesser.
+  if (user.status === 'disabled') {
+    return { ok: false, status: 403, key: 'accounts.accountDisabled', needCaptcha: false };
+  }
   const session = await createSession(db, user.id);
   return {
     ok: true,

@@ -2,7 +2,9 @@ import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { TOKEN_COOKIE_DAYS } from '@skytrace/contracts';
 import type { Db } from '../db/db';
 import type { RequestSession } from '../http/guards';
-import { sessions } from './accounts.schema';
+import { roles } from '../access/access.schema';
+import { sessions, users } from './accounts.schema';
+import { grantedMenuIds, grantedPermissions } from './grants';
 import { randomToken, sha256 } from './secrets';
 
 const DAY_MS = 86_400_000;
@@ -45,14 +47,27 @@ export async function resolveSession(db: Db, token: string): Promise<AccountSess
   const tokenHash = sha256(token);
   const now = new Date();
   const loggedInAfter = new Date(now.getTime() - SESSION_ABSOLUTE_MS);
+  // The user's status and role are read with the session on every request (no cache), so
+  // disabling a user, a role or a menu takes effect on the next request.
   const rows = await db
-    .select()
+    .select({
+      userId: sessions.userId,
+      username: users.username,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      renewedAt: sessions.renewedAt,
+      permissions: grantedPermissions(),
+      menuIds: grantedMenuIds(),
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, now),
         gt(sessions.createdAt, loggedInAfter),
+        eq(users.status, 'enabled'),
       ),
     );
   const row = rows[0];
@@ -66,7 +81,14 @@ export async function resolveSession(db: Db, token: string): Promise<AccountSess
       .set({ expiresAt, renewedAt: now })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { userId: row.userId, tokenHash, expiresAt };
+  return {
+    userId: row.userId,
+    username: row.username,
+    tokenHash,
+    expiresAt,
+    permissions: new Set(row.permissions),
+    menuIds: row.menuIds,
+  };
 }
 
 /** Ends one session (logout). */

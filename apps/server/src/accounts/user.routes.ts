@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import type { App } from '../http/types';
-import { requireUser } from '../http/guards';
+import { BACK_OFFICE, requireUser } from '../http/guards';
 import { readAuthentication, saveAuthentication } from './authentication.service';
 import { AVATAR_FILE_PATTERN, AVATAR_MAX_BYTES, replaceAvatar } from './avatar.service';
 import type { AccountsContext } from './context';
@@ -51,8 +51,7 @@ export function registerUserRoutes(api: App, context: AccountsContext): void {
         response: { 200: envelopeSchema(userInfoSchema) },
       },
     },
-    async (request) =>
-      ok(request, await readUserInfo(context, requireUser(request).userId, request.ip)),
+    async (request) => ok(request, await readUserInfo(context, requireUser(request), request.ip)),
   );
   api.get(
     API_V2_PATHS.publicProfile,
@@ -264,6 +263,7 @@ export function registerAdminUserInfo(admin: App, context: AccountsContext): voi
   admin.get(
     ADSB_PATHS.adminUserInfo,
     {
+      config: { permission: BACK_OFFICE },
       schema: {
         summary: 'The signed-in user, for the admin back office',
         tags: ['accounts'],
@@ -272,7 +272,6 @@ export function registerAdminUserInfo(admin: App, context: AccountsContext): voi
         response: { 200: envelopeSchema(userInfoSchema) },
       },
     },
-    async (request) =>
-      ok(request, await readUserInfo(context, requireUser(request).userId, request.ip)),
+    async (request) => ok(request, await readUserInfo(context, requireUser(request), request.ip)),
   );
 }

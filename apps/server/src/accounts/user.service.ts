@@ -48,16 +48,17 @@ async function loadUser(context: AccountsContext, userId: number): Promise<UserR
 /** GET /user/user/info: the presenter of spec §3 "User info". */
 export async function readUserInfo(
   context: AccountsContext,
-  userId: number,
+  session: { userId: number; permissions?: ReadonlySet<string> | undefined },
   address: string,
 ): Promise<UserInfoResponse> {
-  const user = await loadUser(context, userId);
+  const user = await loadUser(context, session.userId);
   return {
     id: user.id,
     username: user.username,
     truename: user.truename,
     avatar_url: avatarUrl(user),
-    permissions: user.permissions,
+    // Granted by the user's enabled role, as the session read them (spec §3).
+    permissions: [...(session.permissions ?? [])],
     devIds: await ownedDeviceIds(context.db, user.id),
     // Fittings and device applications do not exist yet, so nothing can be pending.
     isApplyFitting: false,

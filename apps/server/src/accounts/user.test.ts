@@ -4,7 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../devices/devices.schema';
-import { realNameAuthentications } from './accounts.schema';
+import { eq } from 'drizzle-orm';
+import { menus, roles } from '../access/access.schema';
+import { realNameAuthentications, users } from './accounts.schema';
 import {
   call,
   loginToken,
@@ -35,14 +37,34 @@ async function ticket(password = 'copper meadow kettle'): Promise<string> {
 }
 
 describe('user info', () => {
-  it('answers the back office call adsb/user/info for the signed-in user only', async () => {
-    const signedIn = await fetch(`${harness.base}${ADSB_FULL_PATHS.adminUserInfo}?lang=en`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+  it('answers the back office call adsb/user/info for back-office users only', async () => {
+    const ask = (bearer?: string) =>
+      fetch(`${harness.base}${ADSB_FULL_PATHS.adminUserInfo}?lang=en`, {
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      });
+    expect((await ask()).status).toBe(401);
+    // Issue 16: every /adsb call needs a permission; a user without any gets a 403.
+    expect((await ask(token)).status).toBe(403);
+    const [menu] = await harness.database.db
+      .insert(menus)
+      .values({ name: 'Users', menuType: 1, permission: 'bms:user', route: '/bms/users' })
+      .returning();
+    const [role] = await harness.database.db
+      .insert(roles)
+      .values({ name: 'Helpers', code: 'helpers', menuIds: [menu?.id ?? 0] })
+      .returning();
+    await harness.database.db
+      .update(users)
+      .set({ roleId: role?.id ?? null })
+      .where(eq(users.username, 'grace'));
+    const signedIn = await ask(token);
     expect(signedIn.status).toBe(200);
-    expect(((await signedIn.json()) as { data: { username: string } }).data.username).toBe('grace');
-    const anonymous = await fetch(`${harness.base}${ADSB_FULL_PATHS.adminUserInfo}?lang=en`);
-    expect(anonymous.status).toBe(401);
+    const body = (await signedIn.json()) as { data: { username: string; permissions: string[] } };
+    expect(body.data).toMatchObject({ username: 'grace', permissions: ['bms:user'] });
+    await harness.database.db
+      .update(users)
+      .set({ roleId: null })
+      .where(eq(users.username, 'grace'));
   });
 
   it('presents the §3 fields with owned devices and the internal-address flag', async () => {

@@ -8,8 +8,12 @@ export interface RequestSession {
   userId: number;
   tokenHash: string;
   expiresAt: Date;
-  /** Back-office permissions granted to the user; none until the back office grants them. */
+  /** The user's name as it was when the session was read (the system log keeps it). */
+  username?: string;
+  /** Back-office permissions granted by the user's enabled role (empty without one). */
   permissions?: ReadonlySet<string>;
+  /** The back-office menus the user's enabled role holds (its left menu). */
+  menuIds?: readonly number[];
 }
 
 declare module 'fastify' {
@@ -29,7 +33,17 @@ export function requireUser(request: FastifyRequest): RequestSession {
 export function requirePermission(name: string): (request: FastifyRequest) => RequestSession {
   return (request) => {
     const session = requireUser(request);
-    if (!session.permissions?.has(name)) throw new HttpError(403, 'errors.forbidden');
+    if (!hasPermission(session, name)) throw new HttpError(403, 'errors.forbidden');
     return session;
   };
+}
+
+/** Any back-office permission: what the back office's own calls (user info, menu) need. */
+export const BACK_OFFICE = '*';
+
+/** True when the session holds `name` (BACK_OFFICE: any permission at all). */
+export function hasPermission(session: RequestSession, name: string): boolean {
+  const held = session.permissions;
+  if (!held) return false;
+  return name === BACK_OFFICE ? held.size > 0 : held.has(name);
 }

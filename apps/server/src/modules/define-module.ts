@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RoutePlugin } from '../http/types';
 import type { SocketCalls } from './socket-calls';
 
-/** The server roles a module runs in (`ROLES`); the back office joins later. */
+/** The server roles a module runs in (`ROLES`); the back office is part of `http`. */
 export type ModuleRole = 'http' | 'realtime' | 'ingest' | 'sim';
 
 /** Work a module repeats while the process runs (a failure is logged, the next run goes on). */
@@ -25,13 +25,26 @@ export interface ModulePermission {
   label: string;
 }
 
-/** A back-office menu entry a module adds. */
+/**
+ * A back-office menu entry a module adds: a submenu (no `route`) or a page. Seeded into the menus
+ * table at start when its `key` is missing; an administrator's later edits are kept.
+ */
 export interface ModuleMenuEntry {
-  path: string;
-  /** i18n key of its label. */
+  /** Stable identity of the entry, e.g. `system.roles`. */
+  key: string;
+  /** i18n key of its label in the web's back office (`bmsMenu.*`). */
   label: string;
-  /** Shown to users with this permission only. */
+  /** Key of the submenu it sits in; top level without. */
+  parent?: string;
+  /** The page's web route (`/bms/...`); a submenu has none. */
+  route?: string;
+  /** What a role grants by holding this page (`bms:<area>`). */
   permission?: string;
+  /** Name of its icon in the web's icon table (`features/bms/menu-icons.tsx`). */
+  icon?: string;
+  order?: number;
+  /** A page reachable by its route but not listed in the left menu. */
+  hidden?: boolean;
 }
 
 /** What the process hands a module when it starts it. */

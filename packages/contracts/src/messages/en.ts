@@ -50,6 +50,31 @@ export const en = {
     mailCodeBody:
       'Your Skytrace verification code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this message.',
     smsCodeBody: '[Skytrace] Your verification code is {{code}}, valid for {{minutes}} minutes.',
+    accountDisabled: 'This account has been disabled. Please contact an administrator.',
+  },
+  admin: {
+    routeInvalid: 'A back-office route starts with /bms and holds letters, digits, - and _.',
+    roleCodeInvalid:
+      'A role code is 2–32 lower-case letters, digits, - or _, starting with a letter.',
+    roleCodeInUse: 'Another role already has this code.',
+    roleUnknown: 'This role does not exist.',
+    roleInUse: 'This role is still held by {{count}} users. Give them another role first.',
+    adminRoleLocked:
+      'The administrator role always holds every menu and cannot be disabled or deleted.',
+    menuUnknown: 'This menu does not exist.',
+    menuParentInvalid:
+      'The parent must be an existing submenu other than this menu or one below it.',
+    menuHasChildren: 'Delete or move the entries under this submenu first.',
+    menuBuiltIn:
+      'This entry belongs to a part of the system and cannot be deleted; hide it instead.',
+    userUnknown: 'This user does not exist.',
+    ownAccountLocked: 'You cannot change your own role or status.',
+    noContact: 'This user has no email address or phone number to send a reset to.',
+    mailResetSubject: 'Reset your Skytrace password',
+    mailResetBody:
+      'An administrator started a password reset for your Skytrace account {{username}}. On the "Forgot password" page, enter this address and the code {{code}} with a new password within {{hours}} hours. If you did not expect this, contact the administrators.',
+    smsResetBody:
+      '[Skytrace] An administrator started a password reset for {{username}}. Use code {{code}} on the "Forgot password" page within {{hours}} hours.',
   },
   playback: {
     hasNoPlaybackData: 'No Track Replay Data of the Flight',

@@ -52,6 +52,27 @@ export const zh: MessageCatalogue = {
     mailCodeBody:
       '您的天迹 ADS-B 验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略本邮件。',
     smsCodeBody: '【天迹】您的验证码是 {{code}}，{{minutes}} 分钟内有效。',
+    accountDisabled: '该账号已被停用，请联系管理员。',
+  },
+  admin: {
+    routeInvalid: '后台路由须以 /bms 开头，只含字母、数字、- 和 _。',
+    roleCodeInvalid: '角色编码为 2–32 位小写字母、数字、- 或 _，以字母开头。',
+    roleCodeInUse: '已有其他角色使用此编码。',
+    roleUnknown: '该角色不存在。',
+    roleInUse: '仍有 {{count}} 个用户使用该角色，请先为他们更换角色。',
+    adminRoleLocked: '管理员角色始终拥有全部菜单，不能停用或删除。',
+    menuUnknown: '该菜单不存在。',
+    menuParentInvalid: '上级须为已存在的目录，且不能是本菜单或其下级。',
+    menuHasChildren: '请先删除或移走该目录下的菜单。',
+    menuBuiltIn: '该菜单属于系统功能，不能删除，可将其隐藏。',
+    userUnknown: '该用户不存在。',
+    ownAccountLocked: '不能修改自己的角色或状态。',
+    noContact: '该用户没有可接收重置的邮箱或手机号。',
+    mailResetSubject: '重置您的天迹密码',
+    mailResetBody:
+      '管理员为您的天迹账号 {{username}} 发起了密码重置。请在 {{hours}} 小时内于“忘记密码”页面输入本邮箱、验证码 {{code}} 和新密码。如非预期，请联系管理员。',
+    smsResetBody:
+      '【天迹】管理员为账号 {{username}} 发起了密码重置，请在 {{hours}} 小时内于“忘记密码”页面使用验证码 {{code}}。',
   },
   playback: {
     hasNoPlaybackData: '暂无该航班的回放数据',
