@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { bmsRoute } from '../features/bms';
 import { AppShell } from './AppShell';
 import { registerRouteTree } from './nav';
 import { createGuardLoader } from './router-guard';
@@ -10,6 +11,14 @@ import { Splash } from '../ui/Splash';
 // navigation, not only when the root's own params change.
 export function createAppRouter() {
   const router = createBrowserRouter([
+    // The back office has its own frame (no top bar) and its own guard run: signed-in only.
+    {
+      ...bmsRoute,
+      HydrateFallback: Splash,
+      ErrorBoundary: RouteFailure,
+      loader: createGuardLoader([bmsRoute]),
+      shouldRevalidate: () => true,
+    },
     {
       path: '/',
       Component: AppShell,

@@ -63,6 +63,7 @@ export const common = {
     airportPlayback: 'Airport playback',
     areaPlayback: 'Area playback',
     trackData: 'Flight history',
+    bms: 'Admin system',
   },
   home: {
     eyebrow: 'ADS-B flight tracking',

@@ -1,5 +1,6 @@
 import { messagesEn } from '@skytrace/contracts';
 import { accounts } from './accounts';
+import { bms } from './bms';
 import type { Documents } from './documents';
 import { common } from './common';
 import { mapOptions } from './map-options';
@@ -14,6 +15,7 @@ import { trackerTools } from './tracker-tools';
 export type Common = typeof common;
 export type Volunteer = Documents['volunteer'];
 export type Accounts = typeof accounts;
+export type Bms = typeof bms;
 
 export const en = {
   ...common,
@@ -26,6 +28,7 @@ export const en = {
   playback,
   trackFiles,
   accounts,
+  ...bms,
   legal: {
     otherEdition: '中文版',
   },

@@ -65,6 +65,7 @@ export const common: Common = {
     airportPlayback: '机场回放',
     areaPlayback: '区域回放',
     trackData: '航班历史',
+    bms: '管理系统',
   },
   home: {
     eyebrow: 'ADS-B 航班追踪',

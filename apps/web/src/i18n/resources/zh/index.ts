@@ -1,6 +1,7 @@
 import { messagesZh } from '@skytrace/contracts';
 import type { ShellMessages } from '../en';
 import { accounts } from './accounts';
+import { bms } from './bms';
 import { common } from './common';
 import { mapOptions } from './map-options';
 import { mobile } from './mobile';
@@ -19,6 +20,7 @@ export const zh: ShellMessages = {
   playback,
   trackFiles,
   accounts,
+  ...bms,
   legal: {
     otherEdition: 'English edition',
   },
