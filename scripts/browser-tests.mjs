@@ -125,6 +125,9 @@ async function main() {
     return 1;
   }
 
+  // The first administrator of the test server (apps/web/e2e/bms.e2e.ts signs in with it).
+  process.env.E2E_ADMIN_USERNAME ??= 'e2eadmin';
+  process.env.E2E_ADMIN_PASSWORD ??= 'lantern harbour violet 93';
   const port = await freePort();
   // A known Beast port, handed to the tests through the environment: the tracker test is a
   // receiver feeding frames (apps/web/e2e/tracker.e2e.ts).
@@ -149,6 +152,8 @@ async function main() {
       // Recorded traces reach the database within seconds, so playback tests can replay what
       // they fed (apps/web/e2e/playback.e2e.ts).
       TRACE_FLUSH_SECONDS: '5',
+      ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     },
   });
 

@@ -180,16 +180,19 @@ export default function RolesPage() {
             {isAdmin ? (
               <Alert type="info" title={t('bms.roles.adminNote')} />
             ) : (
-              <Tree
-                checkable
-                defaultExpandAll
-                treeData={treeData(menus, label)}
-                checkedKeys={checked}
-                onCheck={(keys) => {
-                  const list = Array.isArray(keys) ? keys : keys.checked;
-                  setChecked(list.map(Number));
-                }}
-              />
+              // Mounted with the dialog's content, after the menus arrived, so all start expanded.
+              editing !== null && (
+                <Tree
+                  checkable
+                  defaultExpandAll
+                  treeData={treeData(menus, label)}
+                  checkedKeys={checked}
+                  onCheck={(keys) => {
+                    const list = Array.isArray(keys) ? keys : keys.checked;
+                    setChecked(list.map(Number));
+                  }}
+                />
+              )
             )}
           </Form.Item>
         </Form>
