@@ -167,6 +167,7 @@ export default function MenusPage() {
           {
             title: t('bms.actions.title'),
             key: 'actions',
+            width: 170,
             render: (_, menu) => (
               <Space>
                 <Button size="small" onClick={() => open(menu)}>

@@ -122,6 +122,7 @@ export default function RolesPage() {
           {
             title: t('bms.actions.title'),
             key: 'actions',
+            width: 170,
             render: (_, role) => (
               <Space>
                 <Button size="small" onClick={() => open(role)}>

@@ -145,6 +145,7 @@ export default function UsersPage() {
           {
             title: t('bms.actions.title'),
             key: 'actions',
+            width: 200,
             fixed: 'right',
             render: (_, user) => (
               <Space>
