@@ -215,7 +215,16 @@ describe('back office', () => {
     await tablet.page.getByRole('button', { name: '展开菜单' }).click();
     await tablet.page.getByRole('menuitem', { name: '角色管理' }).waitFor();
     await screenshot(tablet.page, 'bms-menu-open-tablet-zh', false);
-    expect([...errors, ...tablet.errors]).toEqual([]);
+
+    const phone = await signedIn(adminToken, {
+      locale: 'zh-CN',
+      viewport: { width: 390, height: 844 },
+    });
+    await phone.page.goto(url('/bms/system/roles'));
+    await phone.page.locator('.ant-table-row').first().waitFor();
+    expect(await horizontalOverflow(phone.page)).toBe(0);
+    await screenshot(phone.page, 'bms-roles-phone-zh', false);
+    expect([...errors, ...tablet.errors, ...phone.errors]).toEqual([]);
   });
 
   it('shows an ordinary user no back-office link, and the API answers 403', async () => {

@@ -2,7 +2,13 @@
 // system log, and how a role's menus become a user's permissions at once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADSB_PATHS, API_V2_PATHS, fillPath } from '@skytrace/contracts';
+import {
+  ADSB_PATHS,
+  API_V2_PATHS,
+  fillPath,
+  formatCompactDate,
+  toChinaTime,
+} from '@skytrace/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -262,6 +268,20 @@ describe('back office core', () => {
       harness.database.db.execute(sql`update admin_actions set outcome = 'ok'`),
     ).rejects.toThrow();
     await expect(harness.database.db.execute(sql`delete from admin_actions`)).rejects.toThrow();
+  });
+
+  it('filters the system log by China days, both ends included', async () => {
+    const today = formatCompactDate(new Date(toChinaTime(Date.now() / 1000) * 1000));
+    const tomorrow = formatCompactDate(new Date((toChinaTime(Date.now() / 1000) + 86_400) * 1000));
+    const todays = await admin(
+      'GET',
+      `${ADSB_PATHS.syslogList}?startDate=${today}&endDate=${today}`,
+    );
+    expect(todays.body.data.total).toBeGreaterThan(3);
+    const none = await admin('GET', `${ADSB_PATHS.syslogList}?startDate=${tomorrow}`);
+    expect(none.body.data.total).toBe(0);
+    const bad = await admin('GET', `${ADSB_PATHS.syslogList}?startDate=20261399`);
+    expect(bad.status).toBe(400);
   });
 
   it('seeds menus again without undoing an administrator’s edits', async () => {

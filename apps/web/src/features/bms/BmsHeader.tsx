@@ -1,6 +1,7 @@
 import {
   FullscreenExitOutlined,
   FullscreenOutlined,
+  HomeOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
 } from '@ant-design/icons';
@@ -71,8 +72,9 @@ export function BmsHeader(props: {
           onClick={toggleFull}
         />
       </Tooltip>
-      <Link to="/" className="bms__exit">
-        {t('bms.backToSite')}
+      <Link to="/" className="bms__exit" aria-label={t('bms.backToSite')}>
+        <HomeOutlined className="bms__exit-icon" />
+        <span className="bms__exit-text">{t('bms.backToSite')}</span>
       </Link>
     </Layout.Header>
   );

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@skytrace/contracts';
-import { Button, Layout, Menu, Result, Spin } from 'antd';
+import { Button, Grid, Layout, Menu, Result, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -48,6 +48,8 @@ export function BmsLayout() {
   const user = useUserStore((state) => state.user);
   const remote = useRemote(() => bmsApi.myMenu(), 'my-menu');
   const [collapsed, setCollapsed] = useState(false);
+  // On a phone the collapsed menu gives all its width to the page; the header's button opens it.
+  const phone = Grid.useBreakpoint().sm === false;
   const [tabs, setTabs] = useState<string[]>(() => visitTab([], active));
   // Each route visited joins the tab bar: state adjusted while rendering, as React advises for
   // state that follows a prop, rather than an effect that renders twice.
@@ -121,6 +123,7 @@ export function BmsLayout() {
         breakpoint="lg"
         trigger={null}
         width={220}
+        collapsedWidth={phone ? 0 : 80}
       >
         <Link to={HOME_ROUTE} className="bms__brand">
           {collapsed ? 'ST' : t('bms.title')}

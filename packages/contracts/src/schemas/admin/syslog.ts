@@ -1,12 +1,15 @@
 // The system log (spec §7 `/adsb/syslog/list`): every back-office action with who, what, target,
 // before/after, address and time, denied attempts included. Append-only: no call edits it.
 import { z } from 'zod';
+import { parseCompactDate } from '../../dates';
 import { adminPageQuery, adminPageSchema } from './paging';
 
 export const SYSLOG_OUTCOMES = ['ok', 'denied', 'failed'] as const;
 export type SyslogOutcome = (typeof SYSLOG_OUTCOMES)[number];
 
-const compactDate = z.string().regex(/^\d{8}$/, { error: 'validation.invalidFormat' });
+const compactDate = z
+  .string()
+  .refine((text) => parseCompactDate(text) !== null, { error: 'validation.invalidFormat' });
 
 /**
  * `GET /adsb/syslog/list`. As spec §7 says for syslog calls, the web turns its startTime/endTime
