@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_ROLE_CODE, usernameSchema } from '@skytrace/contracts';
+import {
+  ADMIN_ROLE_CODE,
+  isMessageKey,
+  translateMessage,
+  usernameSchema,
+} from '@skytrace/contracts';
 import { roles } from '../access/access.schema';
 import { users } from '../accounts/accounts.schema';
 import { requireStrongPassword } from '../accounts/password-policy';
@@ -41,13 +46,18 @@ export async function createAdministrator(
 ): Promise<{ userId: number; created: boolean }> {
   const parsed = usernameSchema.safeParse(account.username);
   if (!parsed.success) {
-    throw new AdministratorError(`username: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    const key = parsed.error.issues[0]?.message ?? '';
+    throw new AdministratorError(
+      `username: ${isMessageKey(key) ? translateMessage('en', key) : key || 'invalid'}`,
+    );
   }
   const username = parsed.data;
   try {
     requireStrongPassword(account.password, { username });
   } catch (error) {
-    if (error instanceof HttpError) throw new AdministratorError(`password: ${error.messageKey}`);
+    if (error instanceof HttpError) {
+      throw new AdministratorError(`password: ${translateMessage('en', error.messageKey)}`);
+    }
     throw error;
   }
   const roleId = await adminRoleId(db);
