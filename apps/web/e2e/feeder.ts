@@ -86,30 +86,13 @@ export function beastBurst(aircraft: readonly AircraftState[], seconds: number):
   return out.slice(0, offset);
 }
 
-/** How a feed runs: `pace` feed seconds per second of wall time (1 = real time). */
-export interface FeedOptions {
-  /**
-   * A recording replayed faster than it happened: each burst still carries its own feed time in
-   * the Beast 12 MHz timestamp, which the server spaces messages by (ingest/feed.clock.ts), so
-   * the recorded track is the same as at real time, ending `seconds / pace` after the start
-   * instead of `seconds`. Only for a feed that stops (burstAt returns null): the message times
-   * run ahead of the server's clock by up to the feed's length (at most 5 minutes).
-   */
-  pace?: number;
-}
-
-/** Feed time between two bursts, seconds: what a receiver forwarding twice a second sends. */
-const BURST_STEP_SECONDS = 0.5;
-
 /**
- * Connects to the feeder port and sends `burstAt(seconds since start)` now and every 500 ms of
- * feed time (nothing once it returns null). Resolves with the start time (ms) and a stop function.
+ * Connects to the feeder port and sends `burstAt(seconds since start)` now and every 500 ms
+ * (nothing once it returns null). Resolves with the start time (ms) and a stop function.
  */
 export async function startBeastFeed(
   burstAt: (seconds: number) => Uint8Array | null,
-  options: FeedOptions = {},
 ): Promise<{ startedMs: number; stop: () => void }> {
-  const pace = options.pace ?? 1;
   const socket = connect(BEAST_PORT, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
@@ -118,11 +101,11 @@ export async function startBeastFeed(
   socket.on('error', () => undefined);
   const startedMs = Date.now();
   const send = () => {
-    const burst = burstAt(((Date.now() - startedMs) / 1000) * pace);
+    const burst = burstAt((Date.now() - startedMs) / 1000);
     if (burst !== null) socket.write(burst);
   };
   send();
-  const timer = setInterval(send, (BURST_STEP_SECONDS * 1000) / pace);
+  const timer = setInterval(send, 500);
   return {
     startedMs,
     stop: () => {

@@ -13,11 +13,6 @@ import { levelFlightBurst, movedAlongTrack, startBeastFeed, type LevelFlight } f
 // the link and reopens on a phone, where a tap picks one more.
 
 const FEED_SECONDS = 40;
-/**
- * The feed is sent at 8× real time (in 5 s): the recorded track is the same, its points spaced
- * by the frames' own timestamps (feeder.ts), so playback need not wait 40 s of wall time.
- */
-const FEED_PACE = 8;
 const COLUMNS = 7;
 const ROWS = 3;
 const CENTRE = { lon: 102.87, lat: 25.05 };
@@ -50,7 +45,7 @@ function chinaDate(): string {
 
 /** Waits until the server has recorded the whole feed of one aircraft. */
 async function waitRecorded(callsign: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
     const response = await fetch(new URL(API_V2_FULL_PATHS.historySearch, BASE_URL), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -62,7 +57,7 @@ async function waitRecorded(callsign: string): Promise<void> {
     };
     const flight = answer.code === 200 ? answer.data[0] : undefined;
     if (flight !== undefined && flight.lastSeen - flight.firstSeen >= FEED_SECONDS - 10) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error(`${callsign} was not recorded`);
 }
@@ -85,10 +80,7 @@ async function signedInPage(options: Parameters<typeof openPage>[0] = {}) {
 
 beforeAll(async () => {
   if (OUTBOX_DIR === undefined) return;
-  const feed = await startBeastFeed(
-    (seconds) => (seconds <= FEED_SECONDS ? burst(seconds) : null),
-    { pace: FEED_PACE },
-  );
+  const feed = await startBeastFeed((seconds) => (seconds <= FEED_SECONDS ? burst(seconds) : null));
   stopFeed = feed.stop;
   const started = Math.floor(feed.startedMs / 1000);
   window_ = { start: started - 300, end: started + 900 };

@@ -14,11 +14,6 @@ import { BASE_URL, closeBrowsers, openPage, screenshot, settled, url } from './b
 
 const OUTBOX_DIR = process.env.OUTBOX_DIR;
 const FEED_SECONDS = 40;
-/**
- * The feed is sent at 8× real time (in 5 s): the recorded track is the same, its points spaced
- * by the frames' own timestamps (feeder.ts), so playback need not wait 40 s of wall time.
- */
-const FEED_PACE = 8;
 const PEK = { lat: 40.0801, lon: 116.5846 };
 
 interface Flight {
@@ -174,7 +169,7 @@ function chinaDate(): string {
 }
 
 async function findRecorded(callsign: string): Promise<HistoryFlight> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
     const answer = (await api(API_V2_PATHS.historySearch, {
       method: 'POST',
       body: JSON.stringify({ searchText: callsign, searchDate: chinaDate(), timeZone: 28_800 }),
@@ -183,7 +178,7 @@ async function findRecorded(callsign: string): Promise<HistoryFlight> {
     if (flight !== undefined && flight.lastSeen - flight.firstSeen >= FEED_SECONDS - 10) {
       return flight;
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error(`${callsign} was not recorded`);
 }
@@ -219,10 +214,7 @@ async function waitForCamera(page: Page, bearing: number, pitch: number): Promis
 }
 
 beforeAll(async () => {
-  const feed = await startBeastFeed(
-    (seconds) => (seconds <= FEED_SECONDS ? burst(seconds) : null),
-    { pace: FEED_PACE },
-  );
+  const feed = await startBeastFeed((seconds) => (seconds <= FEED_SECONDS ? burst(seconds) : null));
   stopFeed = feed.stop;
   feedStartedSeconds = Math.floor(feed.startedMs / 1000);
   await signUp();
