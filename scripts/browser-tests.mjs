@@ -178,7 +178,8 @@ export async function prepareBrowserTests(filters = FILTERS, { quietBuild = fals
 
   if (process.env.BASE_URL) {
     log(`testing the running server at ${process.env.BASE_URL}`);
-    return { baseUrl: process.env.BASE_URL, env: {}, stop: async () => undefined };
+    const none = async () => undefined;
+    return { baseUrl: process.env.BASE_URL, env: {}, stop: none, ready: none };
   }
 
   const webStale = isStale(WEB_ENTRY, ['apps/web/src', 'apps/web/index.html', 'apps/web/public']);
@@ -230,20 +231,17 @@ export async function prepareBrowserTests(filters = FILTERS, { quietBuild = fals
     env.SIM_BASE_URL = sim.baseUrl;
   }
   const stop = () => Promise.all(servers.map((each) => each.stop())).then(() => undefined);
-  try {
-    await waitForHealth(server.baseUrl, server.child);
-  } catch (error) {
-    console.error(`[browser-tests] ${error instanceof Error ? error.message : String(error)}`);
-    await stop();
-    return { status: 1 };
-  }
-  return { baseUrl: server.baseUrl, env, stop };
+  // Waited for by runBrowserTests, so the health deadline counts from when the tests are due
+  // (a start overlapping the unit tests may take minutes on a loaded machine).
+  const ready = () => waitForHealth(server.baseUrl, server.child);
+  return { baseUrl: server.baseUrl, env, stop, ready };
 }
 
 /** Runs the browser tests against what prepareBrowserTests started, then stops it. */
 export async function runBrowserTests(prepared, filters = FILTERS) {
   if (prepared.status !== undefined) return prepared.status;
   try {
+    await prepared.ready();
     return await runVitest(prepared.baseUrl, filters, prepared.env);
   } catch (error) {
     console.error(`[browser-tests] ${error instanceof Error ? error.message : String(error)}`);
