@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,10 +55,18 @@ function run(command, args, options = {}) {
   });
 }
 
-/** Like run, but the output is kept and printed only when the command fails. */
-function runQuietly(command, args) {
+/**
+ * Like run, but in the background of other work: the output is kept and printed only when the
+ * command fails, and the command runs at a lower CPU priority (its children inherit it).
+ */
+function runInBackground(command, args) {
   return new Promise((resolvePromise) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      setPriority(child.pid, 10);
+    } catch {
+      // Not allowed here: it runs at the normal priority.
+    }
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -166,7 +174,7 @@ async function spawnServer(label, env) {
  * run, else with what runBrowserTests needs. `npm test` (scripts/test.mjs) calls this while the
  * unit tests run, so the build and both starts overlap them.
  */
-export async function prepareBrowserTests(filters = FILTERS, { quietBuild = false } = {}) {
+export async function prepareBrowserTests(filters = FILTERS, { background = false } = {}) {
   if (!existsSync(CHROMIUM)) {
     console.log('');
     console.log('##################################################################');
@@ -187,8 +195,8 @@ export async function prepareBrowserTests(filters = FILTERS, { quietBuild = fals
   if (webStale || serverStale) {
     log('building (npm run build)');
     const started = Date.now();
-    const status = quietBuild
-      ? await runQuietly('npm', ['run', 'build'])
+    const status = background
+      ? await runInBackground('npm', ['run', 'build'])
       : await run('npm', ['run', 'build']);
     if (status !== 0) return { status };
     log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -19,12 +19,18 @@ function run(command, args) {
 }
 
 const unitRun = run(process.execPath, [resolve(root, 'node_modules/vitest/vitest.mjs'), 'run']);
-// The build's output is held back (printed only if it fails), not mixed into the unit tests'.
-const prepared = prepareBrowserTests([], { quietBuild: true }).catch((error) => {
-  console.error(`[browser-tests] ${error instanceof Error ? error.message : String(error)}`);
-  return { status: 1 };
-});
+// The build runs at a lower priority and its output is held back (printed only if it fails).
+// TEST_OVERLAP=0 prepares the browser tests only after the unit tests, for a machine so loaded
+// that the unit tests' own time limits need every cycle.
+const prepare = () =>
+  prepareBrowserTests([], { background: true }).catch((error) => {
+    console.error(`[browser-tests] ${error instanceof Error ? error.message : String(error)}`);
+    return { status: 1 };
+  });
+const overlap = process.env.TEST_OVERLAP !== '0';
+const preparing = overlap ? prepare() : null;
 const unit = await unitRun;
+const prepared = preparing ?? prepare();
 const browser = await runBrowserTests(await prepared, []);
 if (unit !== 0 || browser !== 0) {
   console.error(`npm test failed (unit: ${unit}, browser: ${browser})`);
