@@ -1,16 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: run by scripts/browser-tests.mjs against a started server (env BASE_URL).
 // Two files at a time, each launching its own Chromium: much of a file's time is spent waiting on
-// the server's clock (40 s feeds recorded for playback, 1 s live batches, 10 s track refreshes),
-// which the other file's browser fills. The files keep out of each other's way: each feeds its
-// own aircraft in its own region and signs up its own accounts. E2E_WORKERS=1 runs them one at a
-// time (on a machine whose cores other work is using).
+// the server's clock (1 s live batches, 10 s track refreshes), which the other file's browser
+// fills. The files keep out of each other's way: each feeds its own aircraft in its own region
+// and signs up its own accounts. E2E_WORKERS=1 runs them one at a time (on a machine whose cores
+// other work is using).
+
+/** What a file that replays the run's recorded feed (e2e/recorded-feeds.ts) calls. */
+const REPLAYS_RECORDED_FEED = "inject('recordedFeedStartedMs')";
+
+/**
+ * Vitest's order (failed first, then the longest by the last run, else the largest), except that
+ * each worker's first file is one that does not replay the recorded feed: the feed starts with
+ * the run and takes 40 s to record, which those first files fill instead of a wait.
+ */
+class RecordedFeedLater extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const replays = (file: TestSpecification) =>
+      readFileSync(file.moduleId, 'utf8').includes(REPLAYS_RECORDED_FEED);
+    const workers = Math.max(1, this.ctx.config.maxWorkers);
+    const first = sorted.filter((file) => !replays(file)).slice(0, workers);
+    return [...first, ...sorted.filter((file) => !first.includes(file))];
+  }
+}
+
 export default defineConfig({
   test: {
     name: 'web-e2e',
     root: import.meta.dirname,
     include: ['e2e/**/*.e2e.ts'],
+    // The playback files' traffic, fed once from the start of the run (e2e/recorded-feeds.ts).
+    globalSetup: ['e2e/global-setup.ts'],
+    sequence: { sequencer: RecordedFeedLater },
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     // The limit of a test, not a timing target (those are asserted where the spec sets them, e.g.
     // aircraft within 5 s): room for two browsers rendering in software on two shared cores.

@@ -1,42 +1,24 @@
 import { formatIcaoHexLower, API_V2_FULL_PATHS } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
 import { BASE_URL, closeBrowsers, openPage, screenshot, settled, url } from './browser';
-import { levelFlightBurst, movedAlongTrack, startBeastFeed, type LevelFlight } from './feeder';
+import { movedAlongTrack } from './feeder';
+import { FEED_SECONDS, KUNMING_AIRCRAFT, KUNMING_CENTRE } from './recorded-feeds';
 
-// Multi-flight playback, flights picked from the map (issue 8): this test is a receiver feeding
-// 21 aircraft near Kunming (one more than a playback may hold; far from the other files' traffic)
-// for FEED_SECONDS; the server records them, and the page, in pick mode, draws the flights of
+// Multi-flight playback, flights picked from the map (issue 8): 21 aircraft near Kunming (one
+// more than a playback may hold; far from the other files' traffic) are fed for FEED_SECONDS from
+// the start of the run (recorded-feeds.ts, started by the global setup); the server records them, and the page, in pick mode, draws the flights of
 // its map view during the route's window. A click on a track adds that flight and it plays; a
 // second click removes it; the 21st pick is refused with the translated reason; the set is in
 // the link and reopens on a phone, where a tap picks one more.
 
-const FEED_SECONDS = 40;
-const COLUMNS = 7;
-const ROWS = 3;
-const CENTRE = { lon: 102.87, lat: 25.05 };
+const CENTRE = KUNMING_CENTRE;
+const AIRCRAFT = KUNMING_AIRCRAFT;
 const MAX_FLIGHTS = 20;
-
-// A grid of aircraft flying north, columns 0.09° apart: their tracks never cross.
-const AIRCRAFT: LevelFlight[] = Array.from({ length: COLUMNS * ROWS }, (_, i) => ({
-  icao: 0x78f101 + i,
-  callsign: `PIK${String(101 + i)}`,
-  squawk: '2000',
-  lat: CENTRE.lat - 0.15 + Math.floor(i / COLUMNS) * 0.12,
-  lon: CENTRE.lon - 0.27 + (i % COLUMNS) * 0.09,
-  altitudeFt: 8_000 + i * 500,
-  speedKt: 200,
-  track: 0,
-}));
-
-function burst(seconds: number): Uint8Array {
-  return levelFlightBurst(AIRCRAFT, seconds);
-}
 
 let token = '';
 let window_ = { start: 0, end: 0 };
-let stopFeed: (() => void) | null = null;
 
 /** Today's date in China time, as the search of spec §5 wants it. */
 function chinaDate(): string {
@@ -80,15 +62,13 @@ async function signedInPage(options: Parameters<typeof openPage>[0] = {}) {
 
 beforeAll(async () => {
   if (OUTBOX_DIR === undefined) return;
-  const feed = await startBeastFeed((seconds) => (seconds <= FEED_SECONDS ? burst(seconds) : null));
-  stopFeed = feed.stop;
-  const started = Math.floor(feed.startedMs / 1000);
+  const startedMs = inject('recordedFeedStartedMs');
+  if (startedMs === 0) throw new Error(inject('recordedFeedError'));
+  const started = Math.floor(startedMs / 1000);
   window_ = { start: started - 300, end: started + 900 };
   token = await signUpToken('picker');
   await waitRecorded(AIRCRAFT.at(-1)?.callsign ?? '');
 }, 150_000);
-
-afterAll(() => stopFeed?.());
 
 describe.skipIf(OUTBOX_DIR === undefined)('multi-flight playback picked from the map', () => {
   afterEach(closeBrowsers);

@@ -2,87 +2,18 @@ import { API_V2_PATHS } from '@skytrace/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { beastBurst, movedAlongTrack, startBeastFeed } from './feeder';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BASE_URL, closeBrowsers, openPage, screenshot, settled, url } from './browser';
+import { FEED_SECONDS, PEK } from './recorded-feeds';
 
-// Playback end to end: this test is a receiver feeding three aircraft around Beijing Capital
-// (PEK) for FEED_SECONDS, the server records their traces (TRACE_FLUSH_SECONDS is lowered by
-// scripts/browser-tests.mjs so they reach the database within seconds), and the pages replay them:
+// Playback end to end: three aircraft around Beijing Capital (PEK) are fed for FEED_SECONDS from
+// the start of the run (recorded-feeds.ts, started by the global setup), the server records their
+// traces (TRACE_FLUSH_SECONDS is lowered by scripts/browser-tests.mjs so they reach the database
+// within seconds), and the pages replay them:
 // one flight (play, end, speed, seek by bar and chart, units, link), the login rule for visitors,
 // several flights picked by historical search, and the airport playback with its runway view.
 
 const OUTBOX_DIR = process.env.OUTBOX_DIR;
-const FEED_SECONDS = 40;
-const PEK = { lat: 40.0801, lon: 116.5846 };
-
-interface Flight {
-  icao: number;
-  callsign: string;
-  lat: number;
-  lon: number;
-  altitudeFt: number;
-  verticalRateFpm: number;
-  speedKt: number;
-  track: number;
-  /** Degrees per second of turn. */
-  turn: number;
-}
-
-const FLIGHTS: Flight[] = [
-  // Climbing out of PEK to the north.
-  {
-    icao: 0x7c1001,
-    callsign: 'CCA1331',
-    lat: PEK.lat + 0.01,
-    lon: PEK.lon,
-    altitudeFt: 1_500,
-    verticalRateFpm: 3_000,
-    speedKt: 200,
-    track: 0,
-    turn: 0.5,
-  },
-  // Descending towards PEK from the south.
-  {
-    icao: 0x7c1002,
-    callsign: 'CSN3102',
-    lat: PEK.lat - 0.2,
-    lon: PEK.lon + 0.02,
-    altitudeFt: 6_000,
-    verticalRateFpm: -1_500,
-    speedKt: 220,
-    track: 5,
-    turn: 0,
-  },
-  // Passing east of the airport at cruise.
-  {
-    icao: 0x7c1003,
-    callsign: 'CHH7788',
-    lat: PEK.lat + 0.1,
-    lon: PEK.lon + 0.15,
-    altitudeFt: 30_000,
-    verticalRateFpm: 0,
-    speedKt: 450,
-    track: 180,
-    turn: 1,
-  },
-];
-
-function stateAt(flight: Flight, seconds: number) {
-  const track = (flight.track + flight.turn * seconds + 360) % 360;
-  // Integrate the turn: mean heading over the elapsed time is good enough for a few degrees.
-  const mean = flight.track + (flight.turn * seconds) / 2;
-  const { lat, lon } = movedAlongTrack(flight, mean, seconds);
-  const altitudeFt = flight.altitudeFt + (flight.verticalRateFpm * seconds) / 60;
-  return { lat, lon, altitudeFt, track };
-}
-
-function burst(seconds: number): Uint8Array {
-  return beastBurst(
-    FLIGHTS.map((flight) => ({ ...flight, ...stateAt(flight, seconds), squawk: '2000' })),
-    seconds,
-  );
-}
 
 interface HistoryFlight {
   flightId: number;
@@ -102,7 +33,6 @@ const EMAIL = `replay.${suffix}@example.com`;
 const PASSWORD = 'replay password 1';
 let token = '';
 let feedStartedSeconds = 0;
-let stopFeed: (() => void) | null = null;
 
 interface Envelope<T> {
   code: number;
@@ -214,14 +144,12 @@ async function waitForCamera(page: Page, bearing: number, pitch: number): Promis
 }
 
 beforeAll(async () => {
-  const feed = await startBeastFeed((seconds) => (seconds <= FEED_SECONDS ? burst(seconds) : null));
-  stopFeed = feed.stop;
-  feedStartedSeconds = Math.floor(feed.startedMs / 1000);
+  const startedMs = inject('recordedFeedStartedMs');
+  if (startedMs === 0) throw new Error(inject('recordedFeedError'));
+  feedStartedSeconds = Math.floor(startedMs / 1000);
   await signUp();
   await findRecorded('CCA1331');
 }, 150_000);
-
-afterAll(() => stopFeed?.());
 
 describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
   afterEach(closeBrowsers);
