@@ -61,16 +61,38 @@ export class FlightIdentityService {
   private locator = new AirportLocator([]);
   /** Version of the tables last loaded (undefined before the first load). */
   private version: string | undefined;
+  private loads = 0;
+  /** The refresh under way: refreshes run one after the other (the job and the simulator's). */
+  private refreshing: Promise<void> = Promise.resolve();
   /** Observed take-offs and landings per aircraft. */
   readonly observed = new ObservedFlights();
 
   constructor(private readonly db: Db) {}
 
   /**
+   * Counts the loads of the tables: changes exactly when `identify()` may answer differently
+   * for the same input (a fleet, timetable or reference import), so whoever keeps its answers
+   * (realtime/identity.cache.ts) knows when to rebuild them.
+   */
+  get generation(): number {
+    return this.loads;
+  }
+
+  /**
    * Loads the reference tables, the fleet and the schedules into memory; again only when one
    * of them changed since (identity-version.repo.ts).
    */
-  async refresh(): Promise<void> {
+  refresh(): Promise<void> {
+    // After the one under way, whether it failed or not: a table may have changed meanwhile.
+    const next = this.refreshing.then(
+      () => this.load(),
+      () => this.load(),
+    );
+    this.refreshing = next;
+    return next;
+  }
+
+  private async load(): Promise<void> {
     const version = await readIdentityTablesVersion(this.db);
     if (version === this.version) return;
     const [reference, fleet, legs] = await Promise.all([
@@ -88,6 +110,7 @@ export class FlightIdentityService {
       schedules.set(leg.flightNumber, [...(schedules.get(leg.flightNumber) ?? []), leg]);
     this.schedules = schedules;
     this.version = version;
+    this.loads++;
   }
 
   /** The flight base info of spec §3 for one aircraft at one moment. */

@@ -2,7 +2,11 @@
 // category) completed by flight identity (flight number, registration, type, route, schedule,
 // attribute category and service type).
 // Identity lookups allocate, so a row is kept per aircraft and rebuilt only when its callsign,
-// squawk or category changes, or when it is older than the refresh period (schedules move on).
+// squawk or category changes, when the identity service loaded new tables (its generation: a
+// fleet, timetable or reference import; rows built before the simulator published its fleet
+// stayed empty for five minutes), or when it is older than the refresh period (schedules move
+// on). A rebuilt row equal to the kept one keeps the kept object: subscribers compare rows by
+// reference (subscription.ts) and send only those that changed.
 import { formatSquawk } from '@skytrace/contracts';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import { flightService } from '../flights/flight-service';
@@ -13,14 +17,14 @@ import type { FlightIdentityRow } from './location.codec';
 const REBUILD_SECONDS = 300;
 
 interface Kept {
-  key: string;
+  /** What live data contributed to the row: when one changes, the row is rebuilt. */
+  callsign: string;
+  squawk: number;
+  category: number;
   builtAt: number;
+  /** The identity service's generation the row was built from. */
+  generation: number;
   row: FlightIdentityRow;
-}
-
-/** The key of what live data contributes: when it changes, the row is rebuilt. */
-export function liveIdentityKey(entry: LiveAircraft): string {
-  return `${entry.callsign}|${String(entry.squawk)}|${String(entry.category)}`;
 }
 
 export class IdentityCache {
@@ -28,13 +32,30 @@ export class IdentityCache {
 
   constructor(private readonly identity: FlightIdentityService | undefined) {}
 
-  /** The identity row of `entry` at `now` (seconds). */
+  /** The identity service's generation: when it moves, every kept row is out of date. */
+  get generation(): number {
+    return this.identity?.generation ?? 0;
+  }
+
+  /** The identity row of `entry` at `now` (seconds); the same object while nothing changed. */
   row(entry: LiveAircraft, now: number): FlightIdentityRow {
-    const key = liveIdentityKey(entry);
+    const generation = this.generation;
     const kept = this.kept.get(entry.icao);
-    if (kept && kept.key === key && now - kept.builtAt < REBUILD_SECONDS) return kept.row;
-    const row = this.build(entry, now);
-    this.kept.set(entry.icao, { key, builtAt: now, row });
+    // Object.is: an unknown squawk or category is NaN, equal to itself here.
+    if (
+      kept &&
+      kept.callsign === entry.callsign &&
+      Object.is(kept.squawk, entry.squawk) &&
+      Object.is(kept.category, entry.category) &&
+      kept.generation === generation &&
+      now - kept.builtAt < REBUILD_SECONDS
+    ) {
+      return kept.row;
+    }
+    const built = this.build(entry, now);
+    const row = kept && sameRow(kept.row, built) ? kept.row : built;
+    const { callsign, squawk, category } = entry;
+    this.kept.set(entry.icao, { callsign, squawk, category, builtAt: now, generation, row });
     return row;
   }
 
@@ -74,4 +95,21 @@ export class IdentityCache {
     row.fservice = flightService(base);
     return row;
   }
+}
+
+function sameRow(a: FlightIdentityRow, b: FlightIdentityRow): boolean {
+  return (
+    a.icao === b.icao &&
+    a.callsign === b.callsign &&
+    a.fnum === b.fnum &&
+    a.anum === b.anum &&
+    a.aircraftType === b.aircraftType &&
+    a.org === b.org &&
+    a.dst === b.dst &&
+    a.scheduledDeptime === b.scheduledDeptime &&
+    a.squawk === b.squawk &&
+    a.fattr === b.fattr &&
+    a.category === b.category &&
+    a.fservice === b.fservice
+  );
 }

@@ -6,7 +6,7 @@
 // ago is told the table sequence of that moment, so its next increment covers what changed since.
 import type { ClientBounds } from '@skytrace/contracts';
 import type { LiveTable } from '../live/live.table';
-import { liveIdentityKey, type IdentityCache } from './identity.cache';
+import type { IdentityCache } from './identity.cache';
 import type { FlightIdentityRow, RealtimeCodec } from './location.codec';
 import { locationColumns } from './subscription';
 
@@ -23,8 +23,10 @@ export interface FullPicture {
   location: Uint8Array;
   /** The `identity` event's bytes: every aircraft of the picture; undefined when empty. */
   identities: Uint8Array | undefined;
-  /** icao → identity key of every aircraft sent (what the subscriber then knows). */
-  visible: ReadonlyMap<number, string>;
+  /** The identity cache's generation its rows come from. */
+  generation: number;
+  /** icao → identity row of every aircraft sent (what the subscriber then knows). */
+  visible: ReadonlyMap<number, FlightIdentityRow>;
   rows: number;
 }
 
@@ -52,21 +54,28 @@ export class FullPictures {
   ): FullPicture {
     const key = viewKey(bounds, limit);
     const kept = this.kept.get(key);
-    if (kept !== undefined && now >= kept.builtAt && now - kept.builtAt < this.shareSeconds) {
+    if (
+      kept !== undefined &&
+      kept.generation === identities.generation &&
+      now >= kept.builtAt &&
+      now - kept.builtAt < this.shareSeconds
+    ) {
       this.stats.shared++;
       return kept;
     }
     const sequence = table.sequence;
     const rows = table.inBounds(bounds, limit).sort((a, b) => a.icao - b.icao);
-    const visible = new Map<number, string>();
+    const visible = new Map<number, FlightIdentityRow>();
     const identityRows: FlightIdentityRow[] = [];
     for (const entry of rows) {
-      visible.set(entry.icao, liveIdentityKey(entry));
-      identityRows.push(identities.row(entry, now));
+      const row = identities.row(entry, now);
+      visible.set(entry.icao, row);
+      identityRows.push(row);
     }
     const picture: FullPicture = {
       sequence,
       builtAt: now,
+      generation: identities.generation,
       location: this.codec.encodeLocation(locationColumns(rows, bounds, now, true, [])),
       identities: identityRows.length > 0 ? this.codec.encodeIdentities(identityRows) : undefined,
       visible,

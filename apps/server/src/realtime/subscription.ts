@@ -3,7 +3,7 @@
 import { LOCATION_FLAGS, LOCATION_UNITS, type ClientBounds } from '@skytrace/contracts';
 import { LiveAirGround, type LiveAircraft } from '../live/live.aircraft';
 import type { LiveTable } from '../live/live.table';
-import { liveIdentityKey, type IdentityCache } from './identity.cache';
+import type { IdentityCache } from './identity.cache';
 import type { FlightIdentityRow, LocationBatchColumns } from './location.codec';
 
 const DEGREE_UNITS = 1 / LOCATION_UNITS.degrees;
@@ -28,13 +28,15 @@ export interface SubscriptionBatch {
 }
 
 export class Subscription {
-  /** icao → identity key last sent. */
-  private visible = new Map<number, string>();
+  /** icao → identity row last sent (the cache's object: the same while nothing changed). */
+  private visible = new Map<number, FlightIdentityRow>();
+  /** The identity cache's generation its rows were sent from. */
+  private identityGeneration = -1;
   /**
    * The shared picture's map it adopted, copied into `visible` only when an increment needs it:
    * a client that asks for full pictures again and again never copies 5,000 entries.
    */
-  private adopted: ReadonlyMap<number, string> | undefined;
+  private adopted: ReadonlyMap<number, FlightIdentityRow> | undefined;
   /** Server time of its last full picture, seconds. */
   lastFullAt = Number.NEGATIVE_INFINITY;
   private sentSequence = 0;
@@ -68,10 +70,15 @@ export class Subscription {
    * (subscription.full-picture.ts): the next increment covers what changed since it was built.
    */
   adoptFull(
-    picture: { sequence: number; visible: ReadonlyMap<number, string> },
+    picture: {
+      sequence: number;
+      generation: number;
+      visible: ReadonlyMap<number, FlightIdentityRow>;
+    },
     now: number,
   ): void {
     this.adopted = picture.visible;
+    this.identityGeneration = picture.generation;
     this.sentSequence = picture.sequence;
     this.needsFull = false;
     this.lastFullAt = now;
@@ -83,7 +90,7 @@ export class Subscription {
     const sequence = table.sequence;
     const removed: number[] = [];
     if (this.adopted !== undefined) {
-      this.visible = full ? new Map<number, string>() : new Map(this.adopted);
+      this.visible = full ? new Map<number, FlightIdentityRow>() : new Map(this.adopted);
       this.adopted = undefined;
     }
     if (full) {
@@ -115,10 +122,23 @@ export class Subscription {
     const changedIdentities: FlightIdentityRow[] = [];
     const location = locationColumns(candidates, this.bounds, now, full, removed);
     for (const entry of candidates) {
-      const key = liveIdentityKey(entry);
-      if (this.visible.get(entry.icao) !== key) changedIdentities.push(identities.row(entry, now));
-      this.visible.set(entry.icao, key);
+      const row = identities.row(entry, now);
+      if (this.visible.get(entry.icao) !== row) changedIdentities.push(row);
+      this.visible.set(entry.icao, row);
     }
+    // New fleet, timetable or reference tables: the aircraft in view that did not move are
+    // told too (the moving ones were above), once per load of the tables.
+    if (!full && this.identityGeneration !== identities.generation) {
+      for (const [icao, sent] of this.visible) {
+        const entry = table.aircraft.get(icao);
+        if (entry === undefined || entry.sequence > this.sentSequence) continue;
+        const row = identities.row(entry, now);
+        if (row === sent) continue;
+        changedIdentities.push(row);
+        this.visible.set(icao, row);
+      }
+    }
+    this.identityGeneration = identities.generation;
     this.sentSequence = sequence;
     this.needsFull = false;
     return { location, identities: changedIdentities, rows: candidates.length };

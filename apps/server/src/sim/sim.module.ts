@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/db';
 import type { DeviceRegistry } from '../devices/device.registry';
+import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { FeederInputs } from '../ingest/ingest.module';
 import { defineModule } from '../modules/define-module';
 import { startSim } from './sim.role';
@@ -11,13 +12,14 @@ export const simModule = defineModule<{
   database: Database;
   registry?: DeviceRegistry;
   feederInputs?: FeederInputs;
+  flights?: { identity: FlightIdentityService };
 }>({
   name: 'sim',
   role: 'sim',
   // The simulator builds its day after the server answers: a first visitor gets the page while
   // the sky fills up.
   startsAfterListen: true,
-  start: ({ config, database, registry, feederInputs }, host) => {
+  start: ({ config, database, registry, feederInputs, flights }, host) => {
     const ingest = feederInputs?.role;
     if (!ingest || !config.sim || !config.host || !registry) return undefined;
     // Virtual receivers dial the Beast input like real feeders; on a wildcard bind, via loopback.
@@ -30,6 +32,7 @@ export const simModule = defineModule<{
         logger: host.logger,
         db: database.db,
         registerReceivers: (uuids) => registry.registerOperatorDevices(uuids),
+        onPublished: flights ? () => flights.identity.refresh() : undefined,
       });
       return { stop: () => sim.stop() };
     } catch (error) {

@@ -44,6 +44,11 @@ interface SimDeps {
    * and they are listed like any owned receiver (DeviceRegistry.registerOperatorDevices).
    */
   registerReceivers?: (uuids: readonly string[]) => Promise<void>;
+  /**
+   * Called once a fleet and timetable are published: the identity service reloads them now
+   * rather than at its next periodic refresh, so the first flights get their facts at once.
+   */
+  onPublished?: () => Promise<void>;
 }
 
 /**
@@ -116,11 +121,14 @@ function run(simulator: Simulator, deps: SimDeps, buildMs: number) {
     const day = Math.floor(simulator.time / 86_400);
     if (deps.db === undefined || day === publishedDay) return;
     publishedDay = day;
-    publishing = writeSimulatedIdentity(deps.db, simulator, simulator.time).then(
-      (counts) => deps.logger.info(counts, 'simulated fleet and timetable published'),
-      (error: unknown) =>
+    publishing = writeSimulatedIdentity(deps.db, simulator, simulator.time)
+      .then(async (counts) => {
+        deps.logger.info(counts, 'simulated fleet and timetable published');
+        await deps.onPublished?.();
+      })
+      .catch((error: unknown) =>
         deps.logger.error({ err: error }, 'could not publish the simulated fleet'),
-    );
+      );
   };
   publish();
   const timer = setInterval(() => {
