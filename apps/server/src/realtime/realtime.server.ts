@@ -189,6 +189,8 @@ export class RealtimeServer {
     }
     const now = this.deps.now();
     this.identities.prune((icao) => this.deps.liveTable.aircraft.has(icao));
+    // Newly loaded fleet, timetable or reference tables: kept rows are rebuilt a slice a tick.
+    this.identities.catchUp(now);
     this.pictures.prune(now);
     this.batches.round(this.io.sockets.sockets.values(), (socket) => {
       const subscription = socket.data.subscription;
