@@ -8,9 +8,12 @@
 // every 10 s, WebSocket bytes per second and per changed aircraft, time from navigation to the
 // first painted aircraft, and the gzip size of the JS loaded before that paint. The peer, in the
 // same page and session, is the previous GeoJSON layer (setData per batch).
+// First of all, the phone figures (phone-start.ts): an iPhone 13 with its CPU slowed 4× opens
+// `/` seconds after the server started, then again on the warm server (`--phone-runs`).
 //
 //   flock /tmp/skytrace-build.lock npm run bench:web -- [--quick] [--aircraft 10000]
 //                                                       [--seconds 120] [--peer-seconds 40]
+//                                                       [--phone-runs 3] [--phone-only]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +30,7 @@ import {
   webDist,
 } from './bench-browser';
 import { SKY_CENTER } from './moving-sky';
+import { measurePhoneStart, phoneStartLine, type PhoneStart } from './phone-start';
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +38,8 @@ const { values } = parseArgs({
     aircraft: { type: 'string', default: '10000' },
     seconds: { type: 'string' },
     'peer-seconds': { type: 'string' },
+    'phone-runs': { type: 'string' },
+    'phone-only': { type: 'boolean', default: false },
   },
 });
 const QUICK = values.quick;
@@ -41,6 +47,7 @@ const AIRCRAFT = Number(values.aircraft);
 const SECONDS = Number(values.seconds ?? (QUICK ? 12 : 120));
 const PEER_SECONDS = Number(values['peer-seconds'] ?? (QUICK ? 8 : 40));
 const HEAP_EVERY_S = QUICK ? 4 : 10;
+const PHONE_RUNS = Number(values['phone-runs'] ?? (QUICK ? 2 : 3));
 const VIEWPORT = { width: 1280, height: 900 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -169,6 +176,31 @@ async function main(): Promise<void> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-chromium-'));
   const server = await startBenchServer(dataDir);
   const stopFeed = feedMovingSky(server, AIRCRAFT, 7);
+  const serverStarted = Date.now();
+  // The phone first, seconds after the server started (issue 15: "also on a server started
+  // seconds before"), then on the warm server; each run a cold browser.
+  const phone: { label: string; run: PhoneStart }[] = [];
+  for (let run = 0; run < PHONE_RUNS; run++) {
+    const label =
+      run === 0
+        ? `phone, server up ${((Date.now() - serverStarted) / 1000).toFixed(1)} s`
+        : `phone, warm server, run ${(run + 1).toString()}`;
+    phone.push({ label, run: await measurePhoneStart(server.url) });
+  }
+  if (values['phone-only']) {
+    for (const { label, run } of phone) console.log(phoneStartLine(label, run));
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}`,
+    );
+    stopFeed();
+    await server.stop();
+    fs.rmSync(profile, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return;
+  }
   const context = await launchChromium(profile, VIEWPORT);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -259,6 +291,7 @@ async function main(): Promise<void> {
       shellJsGzip,
       initialScripts,
       shellScripts,
+      phone,
     });
   } finally {
     stopFeed();
@@ -279,6 +312,7 @@ function report(result: {
   shellJsGzip: number;
   initialScripts: string[];
   shellScripts: string[];
+  phone: { label: string; run: PhoneStart }[];
 }): void {
   const { gpu, peer } = result;
   const load = os.loadavg()[0] ?? 0;
@@ -390,6 +424,10 @@ function report(result: {
     `  then the React shell, requested after the first paint: ${(result.shellJsGzip / 1024).toFixed(1)} KB gzip in ${result.shellScripts.length.toString()} scripts (route total ${((result.initialJsGzip + result.shellJsGzip) / 1024).toFixed(1)} KB)`,
   );
   console.log(`  ${result.shellScripts.join(' ')}`);
+  console.log(
+    'phone start (iPhone 13, CPU 4× slower, cold browser, ms after navigation; target: all ≤ 2000):',
+  );
+  for (const { label, run } of result.phone) console.log(`  ${phoneStartLine(label, run)}`);
   console.log(
     `heap samples (MB, GPU phase, every ${HEAP_EVERY_S.toString()} s): ${gpu.heapMb.map((mb) => mb.toFixed(1)).join(' ')}`,
   );

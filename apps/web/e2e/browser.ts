@@ -23,6 +23,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The iPhone 13 as Chromium's device list describes it (phone-start.e2e.ts, bench:web). */
+export const IPHONE_13 = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.0 Mobile/15E148 Safari/604.1',
+};
+/** How much slower the phone's CPU is made (CDP Emulation.setCPUThrottlingRate), issue 15. */
+export const PHONE_CPU_THROTTLING = 4;
+
 export interface OpenedPage {
   page: Page;
   /** Console errors and uncaught exceptions seen so far. */

@@ -1,20 +1,43 @@
+import { variantRedirect } from './app/mobile-redirect';
 import { isTrackerPath } from './features/tracker/tracker.url';
+import { isMobileDevice, probeDevice } from './lib/device';
+import { markStartup } from './live/startup.marks';
 import './ui/styles/base.css';
 
 // The entry. On the live radar the map and its aircraft come first (issue 7: first aircraft
 // ≤ 1.5 s after navigation, ≤ 400 KB of JavaScript before it): the bootstrap starts the socket,
-// MapLibre and the aircraft layer without React; the shell follows once the first aircraft is
-// painted, at once when there is nothing to paint (an empty view, a socket that gave up), and
-// after SHELL_DEADLINE_MS at the latest (a slow network must not hold the page's controls back).
+// MapLibre and the aircraft layer without React. On a desktop the shell follows once the first
+// aircraft is painted, at once when there is nothing to paint (an empty view, a socket that gave
+// up), and after SHELL_DEADLINE_MS at the latest (a slow network must not hold the page's
+// controls back). A phone (issue 15: a dark rectangle with one aircraft after 4–8 s at 4× CPU
+// throttling) gets its variant before anything is drawn and the shell right after the map is
+// created: search and menu must not queue behind the first batch on a slow CPU.
 // Every other path loads the shell at once.
 
 const SHELL_DEADLINE_MS = 2500;
 
-async function bootRadarFirst(pathname: string): Promise<(path: string) => void> {
+/**
+ * Spec §2's variants, chosen before the first paint: a phone on `/` or `/tracker/…` is moved to
+ * `/mobile…` (and a desktop on `/mobile…` back) in place, so the router's guard finds nothing to
+ * redirect and nothing is drawn twice.
+ */
+function chooseVariant(): { pathname: string; mobile: boolean } {
+  const mobile = isMobileDevice(probeDevice());
+  const { pathname, search, hash } = window.location;
+  const target = variantRedirect(pathname, search, mobile);
+  if (target !== null) window.history.replaceState(window.history.state, '', `${target}${hash}`);
+  markStartup('variant');
+  return { pathname: window.location.pathname, mobile };
+}
+
+async function bootRadarFirst(
+  pathname: string,
+  shellWaitsForPaint: boolean,
+): Promise<(path: string) => void> {
   try {
     const { bootRadar, discardBootedRadar } = await import('./features/tracker/radar/radar.boot');
     const core = bootRadar(pathname);
-    if (core !== null) {
+    if (core !== null && shellWaitsForPaint) {
       let deadline: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         core.settled,
@@ -34,10 +57,18 @@ async function bootRadarFirst(pathname: string): Promise<(path: string) => void>
 }
 
 async function start(): Promise<void> {
-  const pathname = window.location.pathname;
-  const onRouted = isTrackerPath(pathname) ? await bootRadarFirst(pathname) : undefined;
-  const { startShell } = await import('./shell');
+  const { pathname, mobile } = chooseVariant();
+  const radar = isTrackerPath(pathname);
+  // A phone downloads the shell alongside MapLibre; a desktop radar asks for it after the paint.
+  const shell = mobile || !radar ? requestShell() : undefined;
+  const onRouted = radar ? await bootRadarFirst(pathname, !mobile) : undefined;
+  const { startShell } = await (shell ?? requestShell());
   await startShell(onRouted);
+}
+
+function requestShell(): Promise<typeof import('./shell')> {
+  markStartup('shell-requested');
+  return import('./shell');
 }
 
 void start();

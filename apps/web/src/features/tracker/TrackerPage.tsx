@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { findByFlight } from '../../live/aircraft.search';
 import { aircraftStore } from '../../live/aircraft.store';
-import { DEFAULT_VIEW, type MapLibreMap } from '../../map/radar.map';
+import { firstView } from '../../map/initial-view';
+import type { MapLibreMap } from '../../map/radar.map';
 import { AltitudeLegend } from './AltitudeLegend';
 import { MapOptions } from './options/MapOptions';
 import type { FlightHit } from '@skytrace/contracts';
@@ -59,7 +60,8 @@ export function TrackerPage() {
   const variant = useTrackerVariant();
   const [initialView] = useState(() => {
     const parsed = parseCenter(lnglat, zoom);
-    return parsed ?? DEFAULT_VIEW;
+    // The same first view as a booted radar's (radar.boot.ts): fitted to the screen.
+    return parsed ?? firstView();
   });
 
   const select = useCallback(

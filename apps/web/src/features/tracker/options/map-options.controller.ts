@@ -7,6 +7,7 @@ import { DayNightLayer } from '../../../map/layers/daynight.layer';
 import { DevicesLayer } from '../../../map/layers/devices.layer';
 import { RasterLayers } from '../../../map/layers/raster.layer';
 import { baseTileChoice, OVERLAYS } from '../../../map/layers/tile-source';
+import { markWhenTilesDrawn } from '../../../map/map.marks';
 import { MAP_THEMES } from '../../../map/map.theme';
 import { createAttributionControl, createPopup, type MapLibreMap } from '../../../map/radar.map';
 import { refreshDeviceList, useDevicesStore } from '../../../session/devices.store';
@@ -70,7 +71,10 @@ export function attachMapOptions(
   const attribution = createAttributionControl();
   map.addControl(attribution, 'bottom-right');
 
-  base.load().catch((error: unknown) => console.error('base map', error));
+  base
+    .load()
+    .then(() => markWhenTilesDrawn(map, 'land'))
+    .catch((error: unknown) => console.error('base map', error));
   void loadSiteConfig();
 
   /** Base tiles depend on the view too (spec §9 rule): re-chosen after every move. */

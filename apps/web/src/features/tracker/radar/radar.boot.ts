@@ -1,5 +1,5 @@
 import { isMobileDevice, probeDevice } from '../../../lib/device';
-import { DEFAULT_VIEW } from '../../../map/radar.map';
+import { firstView } from '../../../map/initial-view';
 import { viewFromPath } from '../tracker.url';
 import { startRadarCore, type RadarCore } from './radar.core';
 import './radar.boot.css';
@@ -21,7 +21,7 @@ export function bootRadar(pathname: string): RadarCore | null {
   // Decoration until the page adopts it: the page's map region carries the accessible name.
   container.setAttribute('aria-hidden', 'true');
   document.body.append(container);
-  const view = viewFromPath(pathname) ?? DEFAULT_VIEW;
+  const view = viewFromPath(pathname) ?? firstView();
   try {
     // Batch-rate repaints until the page adopts it (placeRadar): the shell's start comes first.
     booted = startRadarCore(container, view, { animated: false });
