@@ -88,9 +88,7 @@ export async function measurePhoneStart(baseUrl: string, waitMs = 20_000): Promi
       state = await read();
     }
     const steps = [state.variant, state.firstAircraft, state.search, state.menu, state.land];
-    const ready = steps.every((step) => step !== null)
-      ? Math.max(...steps.map((step) => step ?? 0))
-      : null;
+    const ready = steps.every((step) => step !== null) ? Math.max(...steps) : null;
     return { ...state, ready };
   } finally {
     await context.close();

@@ -12,8 +12,8 @@ describe('the first view', () => {
     const laptop = fittedDefaultView(1280, 840);
     const wide = fittedDefaultView(2560, 1380);
     expect(phone.center).toEqual(DEFAULT_MAP_CENTER);
-    expect(phone.zoom).toBeCloseTo(5, 0);
-    expect(laptop.zoom).toBeCloseTo(5.9, 1);
+    expect(phone.zoom).toBeCloseTo(5.4, 1);
+    expect(laptop.zoom).toBeCloseTo(6.3, 1);
     expect(wide.zoom).toBeGreaterThan(laptop.zoom);
     // Twice the side, one zoom level more: the same span of degrees.
     expect(fittedDefaultView(780, 1580).zoom - phone.zoom).toBeCloseTo(1, 1);

@@ -3,11 +3,11 @@ import type { RadarView } from './radar.map';
 
 // The first view of the radar when the link names none (`/`, `/mobile`). Spec §9's zoom 8 around
 // its centre showed one aircraft on a flat colour on a phone (issue 15): the first view now
-// shows the same stretch of sky on every screen, so a phone zooms out (≈ 5) and a large
-// desktop in (≈ 6), each with a few hundred aircraft of a busy day in view.
+// shows the same stretch of sky on every screen, so a phone zooms out (≈ 5.4) and a laptop
+// less (≈ 6.3), each with a hundred aircraft or more of a busy day in view.
 
 /** Degrees of longitude across the geometric mean of the map's width and height. */
-const FIRST_VIEW_SPAN_DEGREES = 12;
+const FIRST_VIEW_SPAN_DEGREES = 9;
 /** MapLibre's tile size: the world is 512 · 2^zoom pixels wide. */
 const WORLD_PIXELS_AT_ZOOM_0 = 512;
 /** Never farther out than this: a wall of icons tells nothing either. */
