@@ -96,6 +96,13 @@ describe('a phone opening / seconds after a start, CPU 4× slower', () => {
       expect(start.marks['shell-requested']).toBeLessThan(start.marks['first-aircraft'] ?? 0);
       await expect(page.locator('.tracker-search__input').isVisible()).resolves.toBe(true);
       await expect(page.locator('.compact-bar__toggle').isVisible()).resolves.toBe(true);
+      // The shell adopted the booted radar: one map, in the page's map region.
+      const maps = await page.evaluate(() => ({
+        maps: document.querySelectorAll('.maplibregl-map').length,
+        adopted: document.querySelectorAll('.tracker__map > .radar-core').length,
+        leftOver: document.querySelectorAll('.radar-core--boot').length,
+      }));
+      expect(maps).toEqual({ maps: 1, adopted: 1, leftOver: 0 });
       // A living sky: the first view is fitted to the phone (a lower zoom), not one aircraft.
       expect(start.aircraftInView).toBeGreaterThan(1);
       await screenshot(page, `phone-start-${locale}`, false);
