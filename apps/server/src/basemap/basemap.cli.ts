@@ -1,12 +1,18 @@
-// `node dist/basemap.cli.js [dir]`, run by the server's build: generates the offline base map's
-// tiles unless the directory already holds a build of the same data and code.
+// `node dist/basemap/basemap.cli.js DIR`, run by the server's build (`npx tsx` runs it from
+// source): generates the offline base map's tiles into DIR unless it already holds a build of
+// the same data and code.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStamp, readMeta, writeBaseMap } from './basemap.build';
 
 const here = fileURLToPath(import.meta.url);
-const dir = path.resolve(process.argv[2] ?? path.join(path.dirname(here), 'basemap'));
+const target = process.argv[2];
+if (target === undefined) {
+  console.error('usage: basemap.cli DIR');
+  process.exit(2);
+}
+const dir = path.resolve(target);
 // The bundle holds the generator's code and the reference data it reads.
 const stamp = buildStamp(fs.readFileSync(here, 'utf8'));
 const existing = await readMeta(dir);
