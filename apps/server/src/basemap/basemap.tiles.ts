@@ -106,7 +106,8 @@ export function* buildTiles(sources: BaseMapSources, options: TileOptions = {}):
 function encode(layers: Record<string, GeoJSONVTFeature[]>, z: number, x: number, y: number) {
   const tiles: Record<string, GeoJSONVTTile> = {};
   for (const [name, features] of Object.entries(layers)) {
-    tiles[name] = { features, transformed: true, source: null, x, y, z };
+    // vt-pbf reads only `features`; the rest completes geojson-vt's tile type.
+    tiles[name] = { features, transformed: true, source: null, x, y, z } as unknown as GeoJSONVTTile;
   }
   return fromGeojsonVt(tiles, { version: 2, extent: EXTENT });
 }

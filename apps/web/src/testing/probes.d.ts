@@ -72,6 +72,12 @@ interface Window {
     /** Where the first airport on the map is, in page pixels (null without airports). */
     airportPoint: () => [number, number] | null;
   };
+  /** The offline base map, once its layers are on the map (map/layers/base.layer.ts). */
+  __skytraceBaseMap?: {
+    /** Names (Chinese where shown, else English) of the features `layer` draws in the view. */
+    renderedNames: (layer: string) => string[];
+    language: () => 'zh' | 'en';
+  };
   /** The playback page (features/playback/PlaybackMap.tsx). */
   __skytracePlayback?: {
     flights: () => number;

@@ -1,20 +1,20 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { BASEMAP_LABEL_LAYERS, BASEMAP_SHAPE_LAYERS } from '../basemap/basemap.style';
 
 // The stacking order of the map's own layers, bottom up. Layers arrive in any order (the base map
 // after a fetch, rasters when a source is configured), so each is inserted under the first layer
 // above it that already exists; everything stays under the live aircraft, which are added first.
 
 export const LAYER_ORDER = [
-  'land',
-  'graticule',
-  'coast',
-  'borders',
+  ...BASEMAP_SHAPE_LAYERS,
   'base-raster',
   'overlay-satellite',
   'overlay-road',
   'overlay-boundary',
   'overlay-weather',
   'overlay-cloud',
+  // The base map's labels stay readable over an overlay (a raster base map hides them).
+  ...BASEMAP_LABEL_LAYERS,
   'day-night',
   'devices',
   'airports',

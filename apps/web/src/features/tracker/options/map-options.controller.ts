@@ -102,6 +102,7 @@ export function attachMapOptions(
     airports.setTheme(theme);
     airports.setLanguage(language);
     airports.setEnabled(layers.has('airportLabels'));
+    base.setAirportsShown(!layers.has('airportLabels'));
     devices.setTheme(theme);
     devices.setEnabled(layers.has('devices'));
     // Visitors have no device list until they ask for it (the session loads it at sign-in).
@@ -151,6 +152,7 @@ export function attachMapOptions(
       dayNight.destroy();
       airports.destroy();
       devices.destroy();
+      base.destroy();
       delete window.__skytraceMapOptions;
     },
   };
