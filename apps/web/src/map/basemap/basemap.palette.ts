@@ -9,7 +9,6 @@ export interface BaseMapPalette {
   ocean: string;
   land: string;
   water: string;
-  river: string;
   coast: string;
   countryBorder: string;
   regionBorder: string;
@@ -38,7 +37,6 @@ export function baseMapPalette(theme: MapTheme, brightness: number): BaseMapPale
     ocean: colour(theme.ocean),
     land: colour(theme.land),
     water: colour(theme.ocean),
-    river: colour(mix(theme.ocean, theme.coast, 0.35)),
     coast: colour(theme.coast),
     countryBorder: colour(theme.border),
     regionBorder: colour(mix(theme.border, theme.land, 0.4)),

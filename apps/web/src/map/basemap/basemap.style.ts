@@ -36,7 +36,6 @@ export function baseMapSource(origin: string): VectorSourceSpecification {
 export const BASEMAP_SHAPE_LAYERS = [
   'land',
   'water',
-  'river',
   'boundary-region',
   'coast',
   'boundary-country',
@@ -84,9 +83,27 @@ const PLACE_ORDER: ExpressionSpecification = [
   ['+', ['get', 'population'], ['case', ['get', 'capital'], 50_000_000, 0]],
 ];
 
+const PLACE_BANDS = {
+  'base-place': ['<', ['get', 'minzoom'], 8],
+  'base-place-8': ['==', ['get', 'minzoom'], 8],
+  'base-place-9': ['==', ['get', 'minzoom'], 9],
+} as const satisfies Record<string, ExpressionSpecification>;
+export type PlaceLayerId = keyof typeof PLACE_BANDS;
+export const PLACE_LAYERS = Object.keys(PLACE_BANDS) as PlaceLayerId[];
+
+/**
+ * Which places a layer shows: its population band, and on a Chinese page no town of China
+ * without a Chinese name (GeoNames spells them in pinyin).
+ */
+export function placeFilter(id: PlaceLayerId, language: BaseMapLanguage): ExpressionSpecification {
+  const band = PLACE_BANDS[id] as ExpressionSpecification;
+  return language === 'zh'
+    ? ['all', band, ['any', ['has', 'name_zh'], ['!', ['has', 'cn']]]]
+    : band;
+}
+
 function placeLayer(
-  id: 'base-place' | 'base-place-8' | 'base-place-9',
-  filter: ExpressionSpecification,
+  id: PlaceLayerId,
   minzoom: number,
   generation: number,
   language: BaseMapLanguage,
@@ -97,7 +114,7 @@ function placeLayer(
     source: BASEMAP_SOURCE,
     'source-layer': BASEMAP_LAYERS.place,
     minzoom,
-    filter,
+    filter: placeFilter(id, language),
     layout: {
       'icon-image': image(generation, PLACE_KIND, nameOf(language)),
       // The image starts with the place's dot: put the dot's centre on the point.
@@ -119,15 +136,6 @@ export function baseMapLayers(generation: number, language: BaseMapLanguage): La
   return [
     { id: 'land', type: 'fill', ...source, 'source-layer': BASEMAP_LAYERS.land },
     { id: 'water', type: 'fill', ...source, 'source-layer': BASEMAP_LAYERS.water },
-    {
-      id: 'river',
-      type: 'line',
-      ...source,
-      'source-layer': BASEMAP_LAYERS.river,
-      minzoom: 3,
-      layout: { 'line-join': 'round', 'line-cap': 'round' },
-      paint: { 'line-width': zoomed(3, 0.5, 6, 1, 10, 2) },
-    },
     {
       id: 'boundary-region',
       type: 'line',
@@ -201,8 +209,8 @@ export function baseMapLayers(generation: number, language: BaseMapLanguage): La
         'symbol-sort-key': ['get', 'minzoom'],
       },
     },
-    placeLayer('base-place-9', ['==', ['get', 'minzoom'], 9], 9, generation, language),
-    placeLayer('base-place-8', ['==', ['get', 'minzoom'], 8], 8, generation, language),
+    placeLayer('base-place-9', 9, generation, language),
+    placeLayer('base-place-8', 8, generation, language),
     {
       id: 'base-airport-code-minor',
       type: 'symbol',
@@ -230,7 +238,7 @@ export function baseMapLayers(generation: number, language: BaseMapLanguage): La
         'icon-offset': [0, 5],
       },
     },
-    placeLayer('base-place', ['<', ['get', 'minzoom'], 8], 0, generation, language),
+    placeLayer('base-place', 0, generation, language),
     {
       id: 'base-country-label',
       type: 'symbol',
@@ -251,7 +259,6 @@ export function baseMapPaint(palette: BaseMapPalette): Partial<Record<BaseMapLay
   return {
     land: { 'fill-color': palette.land },
     water: { 'fill-color': palette.water },
-    river: { 'line-color': palette.river },
     'boundary-region': { 'line-color': palette.regionBorder },
     coast: { 'line-color': palette.coast },
     'boundary-country': { 'line-color': palette.countryBorder },

@@ -10,6 +10,8 @@ import {
   baseMapLayers,
   baseMapPaint,
   baseMapSource,
+  PLACE_LAYERS,
+  placeFilter,
   type BaseMapLanguage,
 } from '../basemap/basemap.style';
 
@@ -82,8 +84,15 @@ export class OfflineBaseMap {
       renderedNames: (layer) =>
         map
           .queryRenderedFeatures({ layers: [layer] })
-          .map((item) => String(item.properties.name_zh ?? item.properties.name_en ?? '')),
+          .map((item) =>
+            String(
+              (this.language === 'zh' ? item.properties.name_zh : undefined) ??
+                item.properties.name_en ??
+                '',
+            ),
+          ),
       language: () => this.language,
+      idle: () => map.loaded() && map.areTilesLoaded(),
     };
   }
 
@@ -131,6 +140,7 @@ export class OfflineBaseMap {
       if (layer.type !== 'symbol' || layer.layout?.['icon-image'] === undefined) continue;
       this.map.setLayoutProperty(layer.id, 'icon-image', layer.layout['icon-image']);
     }
+    for (const id of PLACE_LAYERS) this.map.setFilter(id, placeFilter(id, this.language));
   }
 
   private apply(): void {

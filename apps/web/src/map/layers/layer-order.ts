@@ -13,12 +13,13 @@ export const LAYER_ORDER = [
   'overlay-boundary',
   'overlay-weather',
   'overlay-cloud',
-  // The base map's labels stay readable over an overlay (a raster base map hides them).
-  ...BASEMAP_LABEL_LAYERS,
   'day-night',
   'devices',
   'airports',
   'airport-labels',
+  // The base map's labels over the airport labels: MapLibre places the top layer's symbols
+  // first, so city names win a crowded view (a raster base map hides them).
+  ...BASEMAP_LABEL_LAYERS,
 ] as const;
 export type OrderedLayerId = (typeof LAYER_ORDER)[number];
 

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const [, , path, out, lang = 'en', style = 'darkblue'] = process.argv;
+const ctx = await chromium.launchPersistentContext('/tmp/bm-prof-' + Date.now(), { executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'], headless: true, viewport: { width: 1280, height: 800 } });
+const page = ctx.pages()[0];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 300)); });
+await page.addInitScript(([l, s]) => { localStorage.setItem('APP_LANGUAGE', l); localStorage.setItem('skytrace_display_settings', JSON.stringify({ state: { mapStyle: s, layers: s === 'light' ? [] : ['airportLabels'] }, version: 2 })); }, [lang, style]);
+await page.goto('http://127.0.0.1:18431' + path);
+await page.waitForTimeout(9000);
+console.log(await page.evaluate(() => JSON.stringify({ bm: !!window.__skytraceBaseMap, idle: window.__skytraceBaseMap?.idle(), names: window.__skytraceBaseMap?.renderedNames('base-place').slice(0, 20), region: window.__skytraceBaseMap?.renderedNames('base-region-label').slice(0,10) })));
+await page.screenshot({ path: out });
+await ctx.close();
