@@ -72,27 +72,43 @@ describe('offline base map', () => {
 
   for (const language of ['zh', 'en'] as const) {
     for (const style of ['darkblue', 'light'] as const) {
-      it(`draws land, borders and ${language} place names (${style})`, { timeout: 420_000 }, async () => {
-        const { page, errors, offsite } = await openStyled(language, style);
-        for (const view of VIEWS) {
-          for (const zoom of view.zooms) {
-            const names = await showView(page, view.center, zoom);
-            const name = `basemap-${view.region}-z${zoom}-${language}-${style}`;
-            await screenshot(page, name, false);
-            const spread = await canvasSpread(page);
-            console.log(`[basemap] ${name}: ${names.length} places (${names.slice(0, 6).join(', ')}), colour spread ${spread.toFixed(1)}`);
-            expect(spread, name).toBeGreaterThan(6);
-            expect(await page.evaluate(() => window.__skytraceBaseMap?.language())).toBe(language);
-            if (view.region === 'china') {
-              // Chinese names on a Chinese page, English ones on an English page.
-              if (language === 'zh') expect(names.some((text) => HAN.test(text)), name).toBe(true);
-              else expect(names.every((text) => !HAN.test(text)), name).toBe(true);
+      it(
+        `draws land, borders and ${language} place names (${style})`,
+        { timeout: 420_000 },
+        async () => {
+          const { page, errors, offsite } = await openStyled(language, style);
+          for (const view of VIEWS) {
+            for (const zoom of view.zooms) {
+              const names = await showView(page, view.center, zoom);
+              const name = `basemap-${view.region}-z${zoom}-${language}-${style}`;
+              await screenshot(page, name, false);
+              const spread = await canvasSpread(page);
+              console.log(
+                `[basemap] ${name}: ${names.length} places (${names.slice(0, 6).join(', ')}), colour spread ${spread.toFixed(1)}`,
+              );
+              expect(spread, name).toBeGreaterThan(6);
+              expect(await page.evaluate(() => window.__skytraceBaseMap?.language())).toBe(
+                language,
+              );
+              if (view.region === 'china') {
+                // Chinese names on a Chinese page, English ones on an English page.
+                if (language === 'zh')
+                  expect(
+                    names.some((text) => HAN.test(text)),
+                    name,
+                  ).toBe(true);
+                else
+                  expect(
+                    names.every((text) => !HAN.test(text)),
+                    name,
+                  ).toBe(true);
+              }
             }
           }
-        }
-        expect(offsite).toEqual([]);
-        expect(errors.filter((error) => !error.includes('socket'))).toEqual([]);
-      });
+          expect(offsite).toEqual([]);
+          expect(errors.filter((error) => !error.includes('socket'))).toEqual([]);
+        },
+      );
     }
   }
 });

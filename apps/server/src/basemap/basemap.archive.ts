@@ -2,7 +2,13 @@
 // tiles read from the archive file on demand (the OS page cache keeps the busy ones).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { INDEX_FILE, META_FILE, TILES_FILE, type BaseMapMeta, type TileIndex } from './basemap.build';
+import {
+  INDEX_FILE,
+  META_FILE,
+  TILES_FILE,
+  type BaseMapMeta,
+  type TileIndex,
+} from './basemap.build';
 
 export class BaseMapArchive {
   private constructor(
@@ -24,7 +30,11 @@ export class BaseMapArchive {
         fs.readFile(path.join(dir, INDEX_FILE), 'utf8'),
         fs.readFile(path.join(dir, META_FILE), 'utf8'),
       ]);
-      return new BaseMapArchive(file, JSON.parse(index) as TileIndex, JSON.parse(meta) as BaseMapMeta);
+      return new BaseMapArchive(
+        file,
+        JSON.parse(index) as TileIndex,
+        JSON.parse(meta) as BaseMapMeta,
+      );
     } catch (error) {
       await file.close();
       throw error;

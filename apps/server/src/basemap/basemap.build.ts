@@ -101,7 +101,9 @@ export async function writeBaseMap(
     bytes,
     rawBytes,
     maxZoom: options.maxZoom ?? 7,
-    features: Object.fromEntries(Object.entries(sources).map(([name, list]) => [name, list.length])),
+    features: Object.fromEntries(
+      Object.entries(sources).map(([name, list]) => [name, list.length]),
+    ),
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
   await fs.writeFile(path.join(staging, META_FILE), `${JSON.stringify(meta, null, 2)}\n`);

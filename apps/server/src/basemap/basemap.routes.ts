@@ -20,7 +20,10 @@ const tileParams = z.object({
  * `GET /data/basemap/{z}/{x}/{y}.pbf`: one vector tile of the offline base map, gzip-encoded as
  * stored (decoded for the rare client that does not accept gzip); 204 where the map is empty.
  */
-export function registerBaseMapRoutes(app: App, deps: { archive: () => BaseMapArchive | null }): void {
+export function registerBaseMapRoutes(
+  app: App,
+  deps: { archive: () => BaseMapArchive | null },
+): void {
   app.get(
     BASEMAP_TILE_PATH.replace('{z}', ':z').replace('{x}', ':x').replace('{y}.pbf', ':file'),
     { schema: { summary: 'A vector tile of the offline base map', tags: ['map'], hide: true } },
@@ -33,12 +36,16 @@ export function registerBaseMapRoutes(app: App, deps: { archive: () => BaseMapAr
       const archive = deps.archive();
       if (archive === null) return sendFailure(request, reply, 404, 'errors.notFound');
       const etag = `"${archive.meta.stamp}"`;
-      reply.header('cache-control', CACHE_CONTROL).header('etag', etag).header('vary', 'accept-encoding');
+      reply
+        .header('cache-control', CACHE_CONTROL)
+        .header('etag', etag)
+        .header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const tile = await archive.tile(parsed.data.z, parsed.data.x, y);
       if (tile === null) return reply.code(204).send();
       reply.type('application/x-protobuf');
-      if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(gunzipSync(tile));
+      if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+        return reply.send(gunzipSync(tile));
       return reply.header('content-encoding', 'gzip').send(tile);
     },
   );

@@ -133,7 +133,8 @@ function regions(): Pick<BaseMapSources, 'boundary' | 'region'> {
   return { boundary: outlines, region: labels };
 }
 
-const roundLine = (line: Position[]): Position[] => line.map(([lon, lat]) => [round(lon!), round(lat!)]);
+const roundLine = (line: Position[]): Position[] =>
+  line.map(([lon, lat]) => [round(lon!), round(lat!)]);
 
 type GeometryCollectionJson = { geometries: Geometry[] };
 
@@ -311,7 +312,6 @@ function ringCentroid(ring: Position[]): { at: [number, number]; areaKm2: number
   }
   if (area === 0) return null;
   const at: [number, number] = [x / (3 * area), y / (3 * area)];
-  const areaKm2 =
-    Math.abs(area / 2) * KM_PER_DEGREE ** 2 * Math.cos((at[1] * Math.PI) / 180);
+  const areaKm2 = Math.abs(area / 2) * KM_PER_DEGREE ** 2 * Math.cos((at[1] * Math.PI) / 180);
   return { at, areaKm2 };
 }

@@ -49,7 +49,10 @@ interface BinnedPoint {
 }
 
 /** Every non-empty tile of `sources`, parents before children. */
-export function* buildTiles(sources: BaseMapSources, options: TileOptions = {}): Generator<BuiltTile> {
+export function* buildTiles(
+  sources: BaseMapSources,
+  options: TileOptions = {},
+): Generator<BuiltTile> {
   const maxZoom = options.maxZoom ?? BASEMAP_MAX_ZOOM;
   const bbox = options.bbox;
   const shapes = SHAPE_LAYERS.map(({ layer, minZoom, filter }) => {
@@ -64,7 +67,14 @@ export function* buildTiles(sources: BaseMapSources, options: TileOptions = {}):
       empty: features.length === 0,
       index: new GeoJSONVT(
         { type: 'FeatureCollection', features: features as Feature[] },
-        { maxZoom, indexMaxZoom: 4, indexMaxPoints: 100_000, extent: EXTENT, buffer: 64, tolerance: 3 },
+        {
+          maxZoom,
+          indexMaxZoom: 4,
+          indexMaxPoints: 100_000,
+          extent: EXTENT,
+          buffer: 64,
+          tolerance: 3,
+        },
       ),
     };
   }).filter((shape) => !shape.empty);
@@ -95,7 +105,12 @@ export function* buildTiles(sources: BaseMapSources, options: TileOptions = {}):
     }
     if (Object.keys(layers).length > 0) yield { z, x, y, data: encode(layers, z, x, y) };
     if (!anything || z >= maxZoom) return;
-    for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+    for (const [dx, dy] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ] as const) {
       yield* visit(z + 1, x * 2 + dx, y * 2 + dy);
     }
   }
@@ -106,7 +121,14 @@ function encode(layers: Record<string, GeoJSONVTFeature[]>, z: number, x: number
   const tiles: Record<string, GeoJSONVTTile> = {};
   for (const [name, features] of Object.entries(layers)) {
     // vt-pbf reads only `features`; the rest completes geojson-vt's tile type.
-    tiles[name] = { features, transformed: true, source: null, x, y, z } as unknown as GeoJSONVTTile;
+    tiles[name] = {
+      features,
+      transformed: true,
+      source: null,
+      x,
+      y,
+      z,
+    } as unknown as GeoJSONVTTile;
   }
   return fromGeojsonVt(tiles, { version: 2, extent: EXTENT });
 }
@@ -124,10 +146,7 @@ export function worldPosition(lon: number, lat: number): [number, number] {
 export function tileOf(lon: number, lat: number, z: number): [number, number] {
   const [wx, wy] = worldPosition(lon, lat);
   const scale = 2 ** z;
-  return [
-    Math.min(scale - 1, Math.floor(wx * scale)),
-    Math.min(scale - 1, Math.floor(wy * scale)),
-  ];
+  return [Math.min(scale - 1, Math.floor(wx * scale)), Math.min(scale - 1, Math.floor(wy * scale))];
 }
 
 /** Points by zoom and tile: every point sits in its tile at every zoom. */
@@ -201,4 +220,5 @@ function featureBbox(item: { geometry: Geometry }): Bbox {
   return box;
 }
 
-const intersects = (a: Bbox, b: Bbox) => a[0] <= b[2] && a[2] >= b[0] && a[1] <= b[3] && a[3] >= b[1];
+const intersects = (a: Bbox, b: Bbox) =>
+  a[0] <= b[2] && a[2] >= b[0] && a[1] <= b[3] && a[3] >= b[1];

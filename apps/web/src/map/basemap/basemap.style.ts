@@ -51,8 +51,7 @@ export const BASEMAP_LABEL_LAYERS = [
   'base-country-label',
 ] as const;
 export type BaseMapLayerId =
-  | (typeof BASEMAP_SHAPE_LAYERS)[number]
-  | (typeof BASEMAP_LABEL_LAYERS)[number];
+  (typeof BASEMAP_SHAPE_LAYERS)[number] | (typeof BASEMAP_LABEL_LAYERS)[number];
 
 const zoomed = (...stops: number[]): ExpressionSpecification =>
   ['interpolate', ['linear'], ['zoom'], ...stops] as ExpressionSpecification;
@@ -64,7 +63,11 @@ function nameOf(language: BaseMapLanguage): ExpressionSpecification {
     : ['get', 'name_en'];
 }
 
-function image(generation: number, kind: LabelKind | ExpressionSpecification, text: ExpressionSpecification) {
+function image(
+  generation: number,
+  kind: LabelKind | ExpressionSpecification,
+  text: ExpressionSpecification,
+) {
   return ['concat', labelImageId(generation, ''), kind, '/', text] as ExpressionSpecification;
 }
 
@@ -255,13 +258,18 @@ export function baseMapLayers(generation: number, language: BaseMapLanguage): La
 }
 
 /** Paint colours of each layer for `palette` (set on the layers when the style changes). */
-export function baseMapPaint(palette: BaseMapPalette): Partial<Record<BaseMapLayerId, Record<string, string>>> {
+export function baseMapPaint(
+  palette: BaseMapPalette,
+): Partial<Record<BaseMapLayerId, Record<string, string>>> {
   return {
     land: { 'fill-color': palette.land },
     water: { 'fill-color': palette.water },
     'boundary-region': { 'line-color': palette.regionBorder },
     coast: { 'line-color': palette.coast },
     'boundary-country': { 'line-color': palette.countryBorder },
-    'base-airport': { 'circle-color': palette.airport, 'circle-stroke-color': palette.airportStroke },
+    'base-airport': {
+      'circle-color': palette.airport,
+      'circle-stroke-color': palette.airportStroke,
+    },
   };
 }

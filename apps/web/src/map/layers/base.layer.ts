@@ -150,7 +150,11 @@ export class OfflineBaseMap {
     if (!this.loaded) return;
     for (const [layer, paint] of Object.entries(baseMapPaint(palette))) {
       for (const [property, value] of Object.entries(paint)) {
-        map.setPaintProperty(layer, property as Parameters<MapLibreMap['setPaintProperty']>[1], value);
+        map.setPaintProperty(
+          layer,
+          property as Parameters<MapLibreMap['setPaintProperty']>[1],
+          value,
+        );
       }
     }
     for (const id of ALL_LAYERS) {

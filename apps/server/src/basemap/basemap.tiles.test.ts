@@ -1,0 +1,115 @@
+import { gzipSync } from 'node:zlib';
+import { VectorTile } from '@mapbox/vector-tile';
+import { PbfReader } from 'pbf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASEMAP_LAYERS, DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '@skytrace/contracts';
+import { placeNamesZh, readBaseMapSources, type BaseMapSources } from './basemap.sources';
+import { buildTiles, tileOf, type Bbox, type BuiltTile } from './basemap.tiles';
+
+// Tile generation from the real data packages (read once: ≈10 s), cut around Beijing and around
+// the tracker's first view (spec §9 default centre and zoom).
+
+let sources: BaseMapSources;
+beforeAll(async () => {
+  sources = await readBaseMapSources();
+}, 180_000);
+
+const BEIJING: [number, number] = [116.397, 39.907];
+const AROUND_BEIJING: Bbox = [115.4, 39.4, 117.5, 40.9];
+
+function decode(tile: BuiltTile): VectorTile {
+  return new VectorTile(new PbfReader(tile.data));
+}
+
+function names(tile: VectorTile, layer: string): { en: string; zh: string | undefined }[] {
+  const source = tile.layers[layer];
+  if (source === undefined) return [];
+  return Array.from({ length: source.length }, (_, i) => {
+    const properties = source.feature(i).properties;
+    return {
+      en: String(properties.name_en),
+      zh: properties.name_zh === undefined ? undefined : String(properties.name_zh),
+    };
+  });
+}
+
+describe('base map tiles', () => {
+  it('puts Beijing in the z6 tile over it, named in English and Chinese, with land and borders', () => {
+    const [x, y] = tileOf(BEIJING[0], BEIJING[1], 6);
+    const tile = [...buildTiles(sources, { bbox: AROUND_BEIJING, maxZoom: 6 })].find(
+      (candidate) => candidate.z === 6 && candidate.x === x && candidate.y === y,
+    );
+    expect(tile).toBeDefined();
+    const decoded = decode(tile!);
+    expect(names(decoded, BASEMAP_LAYERS.place)).toContainEqual({ en: 'Beijing', zh: '北京' });
+    expect(names(decoded, BASEMAP_LAYERS.region).map((name) => name.zh)).toContain('北京市');
+    expect(decoded.layers[BASEMAP_LAYERS.land]?.length).toBeGreaterThan(0);
+    const levels = new Set<unknown>();
+    const boundary = decoded.layers[BASEMAP_LAYERS.boundary]!;
+    for (let i = 0; i < boundary.length; i++) levels.add(boundary.feature(i).properties.level);
+    expect(levels).toEqual(new Set([4]));
+    const airports = decoded.layers[BASEMAP_LAYERS.airport]!;
+    const codes = Array.from({ length: airports.length }, (_, i) => airports.feature(i).properties);
+    // Capital and Daxing are large airports; smaller ones wait for a closer zoom (size 1 only ≤ z6).
+    expect(codes).toContainEqual(expect.objectContaining({ code: 'PEK', size: 1 }));
+    expect(codes).toContainEqual(expect.objectContaining({ code: 'PKX', size: 1 }));
+  });
+
+  it('thins places by zoom: a tile holds only the places its zoom may show', () => {
+    for (const tile of buildTiles(sources, { bbox: AROUND_BEIJING, maxZoom: 7 })) {
+      const places = decode(tile).layers[BASEMAP_LAYERS.place];
+      for (let i = 0; i < (places?.length ?? 0); i++) {
+        const minzoom = Number(places!.feature(i).properties.minzoom);
+        if (tile.z < 7)
+          expect(minzoom, `${tile.z}/${tile.x}/${tile.y}`).toBeLessThanOrEqual(tile.z);
+      }
+    }
+    const z2 = [...buildTiles(sources, { bbox: AROUND_BEIJING, maxZoom: 2 })].at(-1)!;
+    expect(z2.z).toBe(2);
+    expect(names(decode(z2), BASEMAP_LAYERS.place).map((name) => name.en)).toContain('Beijing');
+  });
+
+  it('keeps the first view within 400 KB of gzipped tiles', () => {
+    // 1280 × 800 CSS px at the default zoom; MapLibre's 512 px tiles, data tiles up to z7.
+    const zoom = DEFAULT_MAP_ZOOM;
+    const tileZoom = Math.min(7, Math.floor(zoom));
+    const halfWidth = 1280 / 2 / (512 * 2 ** zoom);
+    const halfHeight = 800 / 2 / (512 * 2 ** zoom);
+    const [lon, lat] = DEFAULT_MAP_CENTER;
+    const sin = Math.sin((lat * Math.PI) / 180);
+    const cx = lon / 360 + 0.5;
+    const cy = 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+    const toLonLat = (wx: number, wy: number): [number, number] => [
+      (wx - 0.5) * 360,
+      (Math.atan(Math.sinh(Math.PI * (1 - 2 * wy))) * 180) / Math.PI,
+    ];
+    const [west, north] = toLonLat(cx - halfWidth, cy - halfHeight);
+    const [east, south] = toLonLat(cx + halfWidth, cy + halfHeight);
+    let bytes = 0;
+    let count = 0;
+    for (const tile of buildTiles(sources, {
+      bbox: [west, south, east, north],
+      maxZoom: tileZoom,
+    })) {
+      if (tile.z !== tileZoom) continue;
+      bytes += gzipSize(tile.data);
+      count += 1;
+    }
+    console.log(
+      `[basemap] first view: ${count} tiles of z${tileZoom}, ${(bytes / 1024).toFixed(1)} KB gzip`,
+    );
+    expect(count).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(400 * 1024);
+  });
+
+  it('names China’s prefecture cities in Chinese, short form', () => {
+    const namesZh = placeNamesZh();
+    expect(namesZh.get('CN|shijiazhuang')).toBe('石家庄');
+    expect(namesZh.get('CN|xian')).toBe('西安');
+    expect(namesZh.get('HK|hongkong')).toBe('香港');
+  });
+});
+
+function gzipSize(data: Uint8Array): number {
+  return gzipSync(data, { level: 9 }).length;
+}
