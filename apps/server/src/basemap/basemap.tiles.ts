@@ -4,21 +4,36 @@
 // written; their children are not visited.
 import { GeoJSONVT, type GeoJSONVTFeature, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
-import type { Feature, Geometry, Position } from 'geojson';
+import type { Geometry, Position } from 'geojson';
 import { BASEMAP_MAX_ZOOM } from '@skytrace/contracts';
 import type { BaseMapSources, LayerFeature } from './basemap.sources';
 
 /** Tile coordinates run 0–4096 (the vector tile default); MapLibre reads any extent. */
 const EXTENT = 4096;
 
-/** Line and polygon layers, and the first tile zoom that carries them. */
-const SHAPE_LAYERS: { layer: keyof BaseMapSources; minZoom: number; filter?: number }[] = [
+/** Lakes of at least this area show from zoom 3; the rest (thousands in Finland alone) from 6. */
+const LARGE_LAKE_KM2 = 800;
+const isLargeLake = (item: LayerFeature) =>
+  item.geometry.type === 'Polygon' &&
+  (polygonAreaKm2(item.geometry.coordinates[0]) ?? 0) >= LARGE_LAKE_KM2;
+
+/**
+ * Line and polygon layers, which of their features, and the first tile zoom that carries them:
+ * what a small-scale view cannot show stays out of its tiles (the Europe z3 view weighed 500 KB
+ * with every lake and state border in it).
+ */
+const SHAPE_LAYERS: {
+  layer: keyof BaseMapSources;
+  minZoom: number;
+  maxZoom?: number;
+  keep?: (item: LayerFeature) => boolean;
+}[] = [
   { layer: 'land', minZoom: 0 },
   { layer: 'coast', minZoom: 0 },
-  { layer: 'water', minZoom: 2 },
-  // Country borders from zoom 0, province and state borders from zoom 3.
-  { layer: 'boundary', minZoom: 0, filter: 2 },
-  { layer: 'boundary', minZoom: 3, filter: 4 },
+  { layer: 'water', minZoom: 3, maxZoom: 5, keep: isLargeLake },
+  { layer: 'water', minZoom: 6 },
+  { layer: 'boundary', minZoom: 0, keep: (item) => item.properties.level === 2 },
+  { layer: 'boundary', minZoom: 4, keep: (item) => item.properties.level === 4 },
 ];
 const POINT_LAYERS = ['country', 'region', 'place', 'airport'] as const;
 
@@ -55,18 +70,19 @@ export function* buildTiles(
 ): Generator<BuiltTile> {
   const maxZoom = options.maxZoom ?? BASEMAP_MAX_ZOOM;
   const bbox = options.bbox;
-  const shapes = SHAPE_LAYERS.map(({ layer, minZoom, filter }) => {
+  const shapes = SHAPE_LAYERS.map(({ layer, minZoom, maxZoom: lastZoom, keep }) => {
     const features = sources[layer].filter(
       (item) =>
-        (filter === undefined || item.properties.level === filter) &&
+        (keep === undefined || keep(item)) &&
         (bbox === undefined || intersects(featureBbox(item), bbox)),
     );
     return {
       layer,
       minZoom,
+      lastZoom: lastZoom ?? maxZoom,
       empty: features.length === 0,
       index: new GeoJSONVT(
-        { type: 'FeatureCollection', features: features as Feature[] },
+        { type: 'FeatureCollection', features },
         {
           maxZoom,
           indexMaxZoom: 4,
@@ -89,7 +105,7 @@ export function* buildTiles(
       const tile = shape.index.getTile(z, x, y);
       if (tile === null || tile.features.length === 0) continue;
       anything = true;
-      if (z < shape.minZoom) continue;
+      if (z < shape.minZoom || z > shape.lastZoom) continue;
       (layers[shape.layer] ??= []).push(...tile.features);
     }
     const binned = points.get(z)?.get(tileKey(x, y));
@@ -149,6 +165,30 @@ export function tileOf(lon: number, lat: number, z: number): [number, number] {
   return [Math.min(scale - 1, Math.floor(wx * scale)), Math.min(scale - 1, Math.floor(wy * scale))];
 }
 
+/**
+ * The data tiles MapLibre loads for a view of `width` × `height` CSS px at `zoom`: its 512 px
+ * tiles, at most BASEMAP_MAX_ZOOM (over-zoomed beyond).
+ */
+export function viewTiles(
+  center: readonly [number, number],
+  zoom: number,
+  width: number,
+  height: number,
+): { z: number; x: number; y: number }[] {
+  const z = Math.min(BASEMAP_MAX_ZOOM, Math.max(0, Math.floor(zoom)));
+  const [cx, cy] = worldPosition(center[0], center[1]);
+  const worldPx = 512 * 2 ** zoom;
+  const scale = 2 ** z;
+  const clampTile = (value: number) => Math.min(scale - 1, Math.max(0, Math.floor(value * scale)));
+  const x0 = clampTile(cx - width / 2 / worldPx);
+  const x1 = clampTile(cx + width / 2 / worldPx);
+  const y0 = clampTile(cy - height / 2 / worldPx);
+  const y1 = clampTile(cy + height / 2 / worldPx);
+  const tiles: { z: number; x: number; y: number }[] = [];
+  for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) tiles.push({ z, x, y });
+  return tiles;
+}
+
 /** Points by zoom and tile: every point sits in its tile at every zoom. */
 function binPoints(
   sources: BaseMapSources,
@@ -171,7 +211,10 @@ function binPoints(
           Math.min(scale - 1, Math.floor(wy * scale)),
         );
         let zoomBins = bins.get(z);
-        if (zoomBins === undefined) bins.set(z, (zoomBins = new Map()));
+        if (zoomBins === undefined) {
+          zoomBins = new Map<string, BinnedPoint[]>();
+          bins.set(z, zoomBins);
+        }
         const list = zoomBins.get(key);
         if (list === undefined) zoomBins.set(key, [binned]);
         else list.push(binned);
@@ -218,6 +261,21 @@ function featureBbox(item: { geometry: Geometry }): Bbox {
     walk(geometry.coordinates);
   }
   return box;
+}
+
+/** Area of a ring in km² (equirectangular at its mean latitude: enough to rank lakes). */
+function polygonAreaKm2(ring: Position[] | undefined): number | null {
+  if (ring === undefined || ring.length < 3) return null;
+  let twice = 0;
+  let latitude = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [x0 = 0, y0 = 0] = ring[j] ?? [];
+    const [x1 = 0, y1 = 0] = ring[i] ?? [];
+    twice += x0 * y1 - x1 * y0;
+    latitude += y1;
+  }
+  const cos = Math.cos(((latitude / ring.length) * Math.PI) / 180);
+  return (Math.abs(twice) / 2) * 111.32 ** 2 * cos;
 }
 
 const intersects = (a: Bbox, b: Bbox) =>

@@ -144,10 +144,10 @@ export function baseMapLayers(generation: number, language: BaseMapLanguage): La
       type: 'line',
       ...source,
       'source-layer': BASEMAP_LAYERS.boundary,
-      minzoom: 3,
+      minzoom: 4,
       filter: ['==', ['get', 'level'], 4],
       layout: { 'line-join': 'round' },
-      paint: { 'line-width': zoomed(3, 0.4, 6, 0.8, 10, 1.4), 'line-dasharray': [4, 2] },
+      paint: { 'line-width': zoomed(4, 0.5, 6, 0.8, 10, 1.4), 'line-dasharray': [4, 2] },
     },
     {
       id: 'coast',
