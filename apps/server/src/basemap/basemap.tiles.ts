@@ -11,11 +11,14 @@ import type { BaseMapSources, LayerFeature } from './basemap.sources';
 /** Tile coordinates run 0–4096 (the vector tile default); MapLibre reads any extent. */
 const EXTENT = 4096;
 
-/** Lakes of at least this area show from zoom 3; the rest (thousands in Finland alone) from 6. */
+/**
+ * Lakes of at least 800 km² show from zoom 3, of at least 20 km² from zoom 6. Smaller polygons
+ * of the 1 km data are mostly river reaches cut into grid triangles: they read as debris.
+ */
 const LARGE_LAKE_KM2 = 800;
-const isLargeLake = (item: LayerFeature) =>
-  item.geometry.type === 'Polygon' &&
-  (polygonAreaKm2(item.geometry.coordinates[0]) ?? 0) >= LARGE_LAKE_KM2;
+const LAKE_KM2 = 20;
+const lakeArea = (item: LayerFeature) =>
+  item.geometry.type === 'Polygon' ? (polygonAreaKm2(item.geometry.coordinates[0]) ?? 0) : 0;
 
 /**
  * Line and polygon layers, which of their features, and the first tile zoom that carries them:
@@ -30,8 +33,8 @@ const SHAPE_LAYERS: {
 }[] = [
   { layer: 'land', minZoom: 0 },
   { layer: 'coast', minZoom: 0 },
-  { layer: 'water', minZoom: 3, maxZoom: 5, keep: isLargeLake },
-  { layer: 'water', minZoom: 6 },
+  { layer: 'water', minZoom: 3, maxZoom: 5, keep: (item) => lakeArea(item) >= LARGE_LAKE_KM2 },
+  { layer: 'water', minZoom: 6, keep: (item) => lakeArea(item) >= LAKE_KM2 },
   { layer: 'boundary', minZoom: 0, keep: (item) => item.properties.level === 2 },
   { layer: 'boundary', minZoom: 4, keep: (item) => item.properties.level === 4 },
 ];
