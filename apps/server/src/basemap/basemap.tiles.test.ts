@@ -3,7 +3,13 @@ import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASEMAP_LAYERS, DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '@skytrace/contracts';
-import { placeNamesZh, readBaseMapSources, type BaseMapSources } from './basemap.sources';
+import {
+  placeNamesZh,
+  planar,
+  readBaseMapSources,
+  rewind,
+  type BaseMapSources,
+} from './basemap.sources';
 import { buildTiles, tileOf, viewTiles, type Bbox, type BuiltTile } from './basemap.tiles';
 
 // Tile generation from the real data packages (read once: ≈10 s), cut around Beijing and around
@@ -103,3 +109,69 @@ describe('base map tiles', () => {
 function gzipSize(data: Uint8Array): number {
   return gzipSync(data, { level: 9 }).length;
 }
+
+describe('polygon winding', () => {
+  it('turns outer rings anticlockwise and holes clockwise, whatever they came as', () => {
+    const clockwise = [
+      [0, 0],
+      [0, 1],
+      [1, 1],
+      [1, 0],
+      [0, 0],
+    ];
+    const anticlockwiseHole = [
+      [0.2, 0.2],
+      [0.8, 0.2],
+      [0.8, 0.8],
+      [0.2, 0.8],
+      [0.2, 0.2],
+    ];
+    const turned = rewind({ type: 'Polygon', coordinates: [clockwise, anticlockwiseHole] });
+    expect(turned).toEqual({
+      type: 'Polygon',
+      coordinates: [[...clockwise].reverse(), [...anticlockwiseHole].reverse()],
+    });
+  });
+});
+
+describe('geometry across the antimeridian', () => {
+  it('cuts lines at the step from 180° to −180° instead of drawing them across the world', () => {
+    const line = [
+      [178, 65],
+      [179.9, 65.1],
+      [-179.9, 65.2],
+      [-178, 65],
+    ];
+    expect(planar({ type: 'LineString', coordinates: line })).toEqual({
+      type: 'MultiLineString',
+      coordinates: [line.slice(0, 2), line.slice(2)],
+    });
+  });
+
+  it('continues a ring past 180° on its smaller side, and leaves a ring around a pole alone', () => {
+    const chukotka = [
+      [170, 65],
+      [179.9, 65],
+      [-175, 66],
+      [-175, 68],
+      [179.9, 68],
+      [170, 68],
+      [170, 65],
+    ];
+    const unwrapped = planar({ type: 'Polygon', coordinates: [chukotka] });
+    expect(unwrapped).toEqual({
+      type: 'Polygon',
+      coordinates: [chukotka.map(([lon = 0, lat = 0]) => [lon < 0 ? lon + 360 : lon, lat])],
+    });
+    const polar = [
+      [-180, -80],
+      [0, -78],
+      [179.9, -80],
+      [-180, -80],
+    ];
+    expect(planar({ type: 'Polygon', coordinates: [polar] })).toEqual({
+      type: 'Polygon',
+      coordinates: [polar],
+    });
+  });
+});
