@@ -182,7 +182,9 @@ export function planar(geometry: Geometry): Geometry {
         type: 'MultiPolygon',
         coordinates: geometry.coordinates.map((polygon) => polygon.map(unwrapRing)),
       };
-    default:
+    case 'Point':
+    case 'MultiPoint':
+    case 'GeometryCollection':
       return geometry;
   }
 }
