@@ -15,9 +15,11 @@ import { labelImageId, type LabelKind } from './basemap.labels';
 
 export const BASEMAP_SOURCE = 'basemap';
 
-/** Sources credited by the map (GeoNames CC BY 4.0 and OpenStreetMap ODbL require it). */
-export const BASEMAP_ATTRIBUTION =
-  'Natural Earth · <a href="https://www.geonames.org/">GeoNames</a> · © OpenStreetMap contributors';
+/**
+ * Sources credited by the map (GeoNames CC BY 4.0 and OpenStreetMap ODbL require it). Plain
+ * text: a link here would be a 14 px tap target on a phone.
+ */
+export const BASEMAP_ATTRIBUTION = 'Natural Earth · GeoNames · © OpenStreetMap contributors';
 
 export type BaseMapLanguage = 'zh' | 'en';
 
