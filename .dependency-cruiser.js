@@ -22,6 +22,7 @@ const SERVER_LAYERS = [
   ['testing/'],
   // domains
   ['reference/'],
+  ['basemap/'],
   ['devices/'],
   ['access/'],
   ['accounts/'],

@@ -17,6 +17,7 @@ const envSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  BASEMAP_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -181,6 +182,8 @@ export interface Config {
   trustProxy: boolean;
   /** Folder of the built web app served at `/`; absent when it was not built. */
   webDist: string;
+  /** Folder of the offline base map's tiles, written by the server's build. */
+  baseMapDir: string;
   /** Folder of the SQL migrations applied at start. */
   migrationsDir: string;
   /** Spec §6: flight detail and paths need login; an operator may open them to everyone. */
@@ -300,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+    baseMapDir: path.resolve(e.BASEMAP_DIR ?? path.join(serverRoot, 'dist/basemap-tiles')),
     migrationsDir: path.join(serverRoot, 'drizzle'),
     flightDetailRequiresLogin: e.FLIGHT_DETAIL_REQUIRES_LOGIN === 'true',
     mapSources: e.MAP_SOURCES,

@@ -7,6 +7,7 @@ import { accountsModule } from './accounts/accounts.module';
 import { adminModule } from './admin/admin.module';
 import { ensureFirstAdministrator } from './admin/first-admin';
 import { seedBackOffice } from './admin/seed';
+import { basemapModule } from './basemap/basemap.module';
 import type { AccountsOptions } from './accounts/accounts.plugin';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/db';
@@ -92,6 +93,7 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   referenceModule,
   flightsModule,
   trackerModule,
+  basemapModule,
   accountsModule,
   adminModule,
   liveModule,

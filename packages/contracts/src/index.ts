@@ -302,3 +302,5 @@ export {
   syslogPageSchema,
 } from './schemas/admin/syslog';
 export type { SyslogOutcome, SyslogQuery, SyslogEntry } from './schemas/admin/syslog';
+export { BASEMAP_TILE_PATH, BASEMAP_MAX_ZOOM, BASEMAP_LAYERS } from './basemap';
+export type { BaseMapLayer } from './basemap';

@@ -9,7 +9,7 @@ import {
 } from '@skytrace/contracts';
 import { baseStyle } from './layers/base.layer';
 
-// The radar map of spec §2: MapLibre GL on the offline dark-blue base map, default view and zoom
+// The radar map of spec §2: MapLibre GL on the offline vector base map, default view and zoom
 // range of spec §9. Layers are added by their own modules (base.layer, aircraft.layer, layers/*).
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -51,8 +51,8 @@ export function createPopup(): maplibregl.Popup {
 }
 
 /**
- * The attribution of online tile sources, shown only while one is on the map (the offline map
- * has none; Natural Earth is public domain).
+ * The attribution of the map's sources: the offline base map's (GeoNames and OpenStreetMap data
+ * require it) and any online tile source's while one is on the map.
  */
 export function createAttributionControl(): maplibregl.AttributionControl {
   return new maplibregl.AttributionControl({ compact: true });

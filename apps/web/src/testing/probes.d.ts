@@ -72,6 +72,14 @@ interface Window {
     /** Where the first airport on the map is, in page pixels (null without airports). */
     airportPoint: () => [number, number] | null;
   };
+  /** The offline base map, once its layers are on the map (map/layers/base.layer.ts). */
+  __skytraceBaseMap?: {
+    /** The names `layer` draws in the view, as shown (Chinese on a Chinese page where known). */
+    renderedNames: (layer: string) => string[];
+    language: () => 'zh' | 'en';
+    /** The view's tiles are loaded and nothing is moving. */
+    idle: () => boolean;
+  };
   /** The playback page (features/playback/PlaybackMap.tsx). */
   __skytracePlayback?: {
     flights: () => number;

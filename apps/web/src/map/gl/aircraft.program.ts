@@ -108,6 +108,8 @@ export interface DrawParameters {
   nowSeconds: number;
   pixelRatio: number;
   bearingRadians: number;
+  /** Icon size as a fraction of full size (aircraft.scale: smaller when zoomed out). */
+  scale: number;
 }
 
 function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
@@ -204,12 +206,12 @@ export class AircraftProgram {
     gl.uniform2f(u.u_viewport ?? null, gl.drawingBufferWidth, gl.drawingBufferHeight);
     gl.uniform1f(u.u_now ?? null, parameters.nowSeconds);
     gl.uniform1f(u.u_max_seconds ?? null, MAX_EXTRAPOLATION_SECONDS);
-    gl.uniform1f(u.u_size ?? null, QUAD_CSS_PX * parameters.pixelRatio);
+    gl.uniform1f(u.u_size ?? null, QUAD_CSS_PX * parameters.pixelRatio * parameters.scale);
     gl.uniform1f(u.u_bearing ?? null, parameters.bearingRadians);
     gl.uniform1f(u.u_icon_count ?? null, ICON_COUNT);
     gl.uniform1f(u.u_icon_scale ?? null, QUAD_CSS_PX / ICON_CSS_PX);
-    gl.uniform1f(u.u_halo_radius ?? null, HALO_RADIUS_CSS_PX);
-    gl.uniform1f(u.u_half_px ?? null, QUAD_CSS_PX / 2);
+    gl.uniform1f(u.u_halo_radius ?? null, HALO_RADIUS_CSS_PX * parameters.scale);
+    gl.uniform1f(u.u_half_px ?? null, (QUAD_CSS_PX / 2) * parameters.scale);
     gl.activeTexture(gl.TEXTURE0);
     gl.bindTexture(gl.TEXTURE_2D, this.atlas);
     gl.uniform1i(u.u_atlas ?? null, 0);

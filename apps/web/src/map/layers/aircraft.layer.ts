@@ -12,6 +12,7 @@ import { markStartup } from '../../live/startup.marks';
 import { drawAircraftIcon } from '../aircraft.icon';
 import { AircraftInstances, INSTANCE_FLOATS, mercatorX, mercatorY } from '../gl/aircraft.instances';
 import { AircraftProgram, ICON_CSS_PX } from '../gl/aircraft.program';
+import { aircraftIconScale } from '../gl/aircraft.scale';
 import { HitGrid } from '../gl/hit.grid';
 import { ALTITUDE_BANDS, EMERGENCY_COLOR, GROUND_COLOR } from '../map.theme';
 
@@ -215,6 +216,7 @@ export class AircraftLayer {
       nowSeconds: (Date.now() - this.epochMs) / 1000,
       pixelRatio: this.map.getPixelRatio(),
       bearingRadians: (this.map.getBearing() * Math.PI) / 180,
+      scale: aircraftIconScale(this.map.getZoom()),
     });
     this.updateLabel();
     this.stats.frames++;
@@ -269,7 +271,7 @@ export class AircraftLayer {
     const worldSize = TILE_SIZE * Math.pow(2, this.map.getZoom());
     const clickX = mercatorX(lngLat.lng) - this.originX;
     const clickY = mercatorY(lngLat.lat) - this.originY;
-    const radius = HIT_RADIUS_PX / worldSize;
+    const radius = (HIT_RADIUS_PX * aircraftIconScale(this.map.getZoom())) / worldSize;
     const seconds = (Date.now() - this.epochMs) / 1000;
     // Aircraft have moved since the grid was built: search wider, then test exact positions.
     const drift =

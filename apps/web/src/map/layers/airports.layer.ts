@@ -1,9 +1,4 @@
-import type {
-  GeoJSONSource,
-  Map as MapLibreMap,
-  MapLayerMouseEvent,
-  MapStyleImageMissingEvent,
-} from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent } from 'maplibre-gl';
 import type { FeatureCollection, Point } from 'geojson';
 import type { AirportHit } from '@skytrace/contracts';
 import type { MapTheme } from '../map.theme';
@@ -13,6 +8,7 @@ import {
   sameQuery,
   type AirportRangeQuery,
 } from './airports.query';
+import { supplyMissingImages } from '../image.resolver';
 import { drawLabelImage, labelPixelRatio } from './label.image';
 import { beforeIdFor } from './layer-order';
 
@@ -46,6 +42,7 @@ export class AirportsLayer {
   private lastQuery: AirportRangeQuery | null = null;
   private request: AbortController | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly stopSupplying: () => void;
 
   constructor(
     private readonly map: MapLibreMap,
@@ -80,7 +77,7 @@ export class AirportsLayer {
       },
       beforeIdFor(map, 'airport-labels'),
     );
-    map.on('styleimagemissing', this.onImageMissing);
+    this.stopSupplying = supplyMissingImages(map, this.supplyImage);
     map.on('moveend', this.onMoveEnd);
     for (const layer of ['airports', 'airport-labels']) {
       map.on('click', layer, this.onClick);
@@ -130,7 +127,7 @@ export class AirportsLayer {
 
   destroy(): void {
     this.cancel();
-    this.map.off('styleimagemissing', this.onImageMissing);
+    this.stopSupplying();
     this.map.off('moveend', this.onMoveEnd);
     for (const layer of ['airports', 'airport-labels']) {
       this.map.off('click', layer, this.onClick);
@@ -220,18 +217,19 @@ export class AirportsLayer {
     this.images.clear();
   }
 
-  private readonly onImageMissing = (event: MapStyleImageMissingEvent): void => {
+  private readonly supplyImage = (id: string): boolean => {
     const prefix = `${LABEL_PREFIX}${this.generation}/`;
-    if (!event.id.startsWith(prefix)) return;
-    const airport = this.airports.get(event.id.slice(prefix.length));
-    if (airport === undefined || this.map.hasImage(event.id)) return;
+    if (!id.startsWith(prefix)) return false;
+    const airport = this.airports.get(id.slice(prefix.length));
+    if (airport === undefined || this.map.hasImage(id)) return true;
     const ratio = labelPixelRatio();
     this.map.addImage(
-      event.id,
+      id,
       drawLabelImage(airportLabel(airport, this.language), this.colours, ratio),
       { pixelRatio: ratio },
     );
-    this.images.add(event.id);
+    this.images.add(id);
+    return true;
   };
 
   private readonly onClick = (event: MapLayerMouseEvent): void => {

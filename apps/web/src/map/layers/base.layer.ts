@@ -1,130 +1,114 @@
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
-import type { FeatureCollection, LineString } from 'geojson';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import countriesUrl from 'world-atlas/countries-50m.json?url';
 import { beforeIdFor } from './layer-order';
-import { adjustBrightness, DARKBLUE, type MapTheme } from '../map.theme';
+import { DARKBLUE, type MapTheme } from '../map.theme';
+import { BaseMapLabels } from '../basemap/basemap.labels';
+import { baseMapPalette } from '../basemap/basemap.palette';
+import {
+  BASEMAP_LABEL_LAYERS,
+  BASEMAP_SHAPE_LAYERS,
+  BASEMAP_SOURCE,
+  baseMapLayers,
+  baseMapPaint,
+  baseMapSource,
+  PLACE_LAYERS,
+  placeFilter,
+  type BaseMapLanguage,
+} from '../basemap/basemap.style';
 
-// The offline base map: Natural Earth 1:50m countries (world-atlas, ISC) drawn as GeoJSON fill and
-// line layers, plus a 10° graticule. No tile server, no glyphs, no sprites: the map works with only
-// our own server. Its colours come from the map style (map.theme) and the brightness setting.
+// The offline base map: vector tiles our own server builds from Natural Earth, GeoNames and the
+// reference airports (apps/server/src/basemap), styled here in the colours of the map style
+// (map.theme) and the page's language. MapLibre fetches only the tiles of the view. Until the
+// first aircraft is painted (tracker) or the first track drawn (playback) the map is the ocean
+// background alone, so the land never delays them (issue 7).
 
-/** The initial style: ocean only; land arrives with OfflineBaseMap.load. */
+/** The initial style: ocean only; the base map's layers arrive with OfflineBaseMap.load. */
 export const baseStyle: StyleSpecification = {
   version: 8,
   sources: {},
   layers: [{ id: 'ocean', type: 'background', paint: { 'background-color': DARKBLUE.ocean } }],
 };
 
-type CountriesTopology = Topology<{ countries: GeometryCollection }>;
-
 /**
- * Holds back the country geometry (≈750 kB of TopoJSON, then its conversion and tiling: hundreds
- * of ms of main thread under load) until `until` settles. The tracker passes its first painted
- * aircraft (issue 7: the aircraft must not wait for the land); other maps load at once.
+ * Holds back the base map until `until` settles. The tracker passes its first painted aircraft
+ * (issue 7: the aircraft must not wait for the land); other maps load at once.
  */
 let geometryGate: Promise<unknown> = Promise.resolve();
 export function deferCountryGeometry(until: Promise<unknown>): void {
   geometryGate = until;
 }
 
-const VECTOR_LAYERS = ['land', 'graticule', 'coast', 'borders'] as const;
-const GRATICULE_STEP_DEGREES = 10;
-// Web Mercator ends at ±85.05°; parallels beyond 80° are too crowded to help.
-const GRATICULE_MAX_LATITUDE = 80;
+const ALL_LAYERS = [...BASEMAP_SHAPE_LAYERS, ...BASEMAP_LABEL_LAYERS];
+const AIRPORT_LAYERS = ['base-airport', 'base-airport-code', 'base-airport-code-minor'];
 
-/** Meridians and parallels every 10°; straight lines in Web Mercator, so two points each. */
-export function graticule(): FeatureCollection<LineString> {
-  const lines: [number, number][][] = [];
-  for (let lon = -180; lon <= 180; lon += GRATICULE_STEP_DEGREES) {
-    lines.push([
-      [lon, -GRATICULE_MAX_LATITUDE],
-      [lon, GRATICULE_MAX_LATITUDE],
-    ]);
-  }
-  for (
-    let lat = -GRATICULE_MAX_LATITUDE;
-    lat <= GRATICULE_MAX_LATITUDE;
-    lat += GRATICULE_STEP_DEGREES
-  ) {
-    lines.push([
-      [-180, lat],
-      [180, lat],
-    ]);
-  }
-  return {
-    type: 'FeatureCollection',
-    features: lines.map((coordinates) => ({
-      type: 'Feature',
-      properties: {},
-      geometry: { type: 'LineString', coordinates },
-    })),
-  };
+/** The page's language as the i18n module last set it on <html> (zh-CN, en…). */
+function pageLanguage(): BaseMapLanguage {
+  return document.documentElement.lang.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
 /**
- * The offline vector base map. Theme and visibility may be set before the country geometry has
- * arrived; they are applied as soon as the layers exist.
+ * The offline vector base map. Theme, visibility and language may be set before it is loaded;
+ * they apply as soon as the layers exist. It follows the page's language by itself.
  */
 export class OfflineBaseMap {
   private theme: MapTheme = DARKBLUE;
   private brightness = 0.4;
   private visible = true;
+  private airportsShown = true;
   private loaded = false;
+  private language: BaseMapLanguage = pageLanguage();
+  private readonly labels: BaseMapLabels;
+  private readonly languageWatch: MutationObserver;
 
-  constructor(private readonly map: MapLibreMap) {}
+  constructor(private readonly map: MapLibreMap) {
+    this.labels = new BaseMapLabels(map);
+    this.languageWatch = new MutationObserver(() => this.followLanguage());
+    this.languageWatch.observe(document.documentElement, { attributeFilter: ['lang'] });
+  }
 
-  /** Fetches the country geometry (≈750 kB, cached by the browser) and adds the layers. */
+  /** Adds the tile source and the layers once the gate opens. */
   async load(): Promise<void> {
-    // The download starts at once; only parsing and tiling wait for the gate.
-    const download = fetch(countriesUrl);
-    download.catch(() => undefined);
     await geometryGate.catch(() => undefined);
-    const response = await download;
-    if (!response.ok) throw new Error(`base map: HTTP ${response.status}`);
-    const topology = (await response.json()) as CountriesTopology;
-    const countries = topology.objects.countries;
     const map = this.map;
-    // The page was left while the geometry loaded (a site-map link clicked at once): the map is
+    // The page was left while the gate held (a site-map link clicked at once): the map is
     // removed and its style has no layers left to draw on.
     if (map.getLayer('ocean') === undefined) return;
-    map.addSource('land', { type: 'geojson', data: feature(topology, countries) });
-    map.addSource('borders', {
-      type: 'geojson',
-      data: mesh(topology, countries, (a, b) => a !== b),
-    });
-    map.addSource('coast', {
-      type: 'geojson',
-      data: mesh(topology, countries, (a, b) => a === b),
-    });
-    map.addSource('graticule', { type: 'geojson', data: graticule() });
-    map.addLayer({ id: 'land', type: 'fill', source: 'land' }, beforeIdFor(map, 'land'));
-    map.addLayer(
-      { id: 'graticule', type: 'line', source: 'graticule', paint: { 'line-width': 0.6 } },
-      beforeIdFor(map, 'graticule'),
-    );
-    map.addLayer(
-      { id: 'coast', type: 'line', source: 'coast', paint: { 'line-width': 1 } },
-      beforeIdFor(map, 'coast'),
-    );
-    map.addLayer(
-      {
-        id: 'borders',
-        type: 'line',
-        source: 'borders',
-        paint: { 'line-width': 0.8, 'line-dasharray': [3, 2] },
-      },
-      beforeIdFor(map, 'borders'),
-    );
+    if (map.getSource(BASEMAP_SOURCE) !== undefined) return;
+    map.addSource(BASEMAP_SOURCE, baseMapSource(window.location.origin));
+    const generation = this.labels.restart(baseMapPalette(this.theme, this.brightness));
+    for (const layer of baseMapLayers(generation, this.language)) {
+      map.addLayer(layer, beforeIdFor(map, layer.id as (typeof ALL_LAYERS)[number]));
+    }
     this.loaded = true;
     this.apply();
+    // MapLibre opens a compact attribution when its first source credit arrives; on a phone the
+    // open line covers the legend. Folded, it stays one tap away (the ⓘ button).
+    map.once('idle', () => {
+      const attribution = map.getContainer().querySelector('.maplibregl-ctrl-attrib');
+      attribution?.classList.remove('maplibregl-compact-show');
+      attribution?.removeAttribute('open');
+    });
+    window.__skytraceBaseMap = {
+      renderedNames: (layer) =>
+        map
+          .queryRenderedFeatures({ layers: [layer] })
+          .map((item) =>
+            String(
+              (this.language === 'zh' ? item.properties.name_zh : undefined) ??
+                item.properties.name_en ??
+                '',
+            ),
+          ),
+      language: () => this.language,
+      idle: () => map.loaded() && map.areTilesLoaded(),
+    };
   }
 
   setTheme(theme: MapTheme, brightness: number): void {
+    if (this.theme === theme && this.brightness === brightness) return;
     this.theme = theme;
     this.brightness = brightness;
     this.apply();
+    this.relabel();
   }
 
   /** Hidden while a raster base map covers it (the ocean background stays as the backdrop). */
@@ -133,17 +117,56 @@ export class OfflineBaseMap {
     this.apply();
   }
 
+  /**
+   * The base map's own airports (sized dots and codes) stand aside while the airport labels
+   * layer (airports.layer: names, popups) shows the same airports.
+   */
+  setAirportsShown(shown: boolean): void {
+    this.airportsShown = shown;
+    this.apply();
+  }
+
+  destroy(): void {
+    this.languageWatch.disconnect();
+    this.labels.destroy();
+    delete window.__skytraceBaseMap;
+  }
+
+  private followLanguage(): void {
+    const language = pageLanguage();
+    if (language === this.language) return;
+    this.language = language;
+    this.relabel();
+  }
+
+  /** Points the label layers at a new generation of images (new language or colours). */
+  private relabel(): void {
+    if (!this.loaded) return;
+    const generation = this.labels.restart(baseMapPalette(this.theme, this.brightness));
+    for (const layer of baseMapLayers(generation, this.language)) {
+      if (layer.type !== 'symbol' || layer.layout?.['icon-image'] === undefined) continue;
+      this.map.setLayoutProperty(layer.id, 'icon-image', layer.layout['icon-image']);
+    }
+    for (const id of PLACE_LAYERS) this.map.setFilter(id, placeFilter(id, this.language));
+  }
+
   private apply(): void {
     const map = this.map;
-    const colour = (hex: string) => adjustBrightness(hex, this.brightness);
-    map.setPaintProperty('ocean', 'background-color', colour(this.theme.ocean));
+    const palette = baseMapPalette(this.theme, this.brightness);
+    map.setPaintProperty('ocean', 'background-color', palette.ocean);
     if (!this.loaded) return;
-    map.setPaintProperty('land', 'fill-color', colour(this.theme.land));
-    map.setPaintProperty('graticule', 'line-color', colour(this.theme.graticule));
-    map.setPaintProperty('coast', 'line-color', colour(this.theme.coast));
-    map.setPaintProperty('borders', 'line-color', colour(this.theme.border));
-    for (const id of VECTOR_LAYERS) {
-      map.setLayoutProperty(id, 'visibility', this.visible ? 'visible' : 'none');
+    for (const [layer, paint] of Object.entries(baseMapPaint(palette))) {
+      for (const [property, value] of Object.entries(paint)) {
+        map.setPaintProperty(
+          layer,
+          property as Parameters<MapLibreMap['setPaintProperty']>[1],
+          value,
+        );
+      }
+    }
+    for (const id of ALL_LAYERS) {
+      const shown = this.visible && (this.airportsShown || !AIRPORT_LAYERS.includes(id));
+      map.setLayoutProperty(id, 'visibility', shown ? 'visible' : 'none');
     }
   }
 }

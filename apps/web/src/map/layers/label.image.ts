@@ -1,6 +1,6 @@
 // Map labels drawn on a canvas and handed to MapLibre as images: the map has no glyph server, so
 // symbol text is not available. One image per label, drawn only when the symbol layer first asks
-// for it (styleimagemissing), so a view of 300 airports costs only the labels that are placed.
+// for it (the map's missing-image resolver, map/image.resolver.ts), so a view of 300 airports costs only the labels that are placed.
 
 export interface LabelColours {
   text: string;

@@ -106,6 +106,7 @@ export function attachMapOptions(
     airports.setTheme(theme);
     airports.setLanguage(language);
     airports.setEnabled(layers.has('airportLabels'));
+    base.setAirportsShown(!layers.has('airportLabels'));
     devices.setTheme(theme);
     devices.setEnabled(layers.has('devices'));
     // Visitors have no device list until they ask for it (the session loads it at sign-in).
@@ -155,6 +156,7 @@ export function attachMapOptions(
       dayNight.destroy();
       airports.destroy();
       devices.destroy();
+      base.destroy();
       delete window.__skytraceMapOptions;
     },
   };
