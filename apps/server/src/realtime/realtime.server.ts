@@ -167,6 +167,11 @@ export class RealtimeServer {
     this.identities = new IdentityCache(deps.identity);
   }
 
+  /** Connections engine.io still holds (released after the Socket.IO sockets they carried). */
+  get engineConnections(): number {
+    return this.io.engine.clientsCount;
+  }
+
   /** Starts the once-a-second batches. */
   start(): void {
     this.timer = setInterval(() => this.tick(), TICK_MS);

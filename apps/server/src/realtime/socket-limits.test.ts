@@ -120,7 +120,11 @@ async function validated(auth?: { token: string }): Promise<Socket> {
 
 async function closeAll(sockets: Socket[]) {
   for (const socket of sockets) socket.disconnect();
-  while (realtime.stats.clients > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  // The address count is released with the engine connection, which closes after the Socket.IO
+  // socket: under load, a new socket could otherwise meet the cap of the ones just closed.
+  while (realtime.stats.clients > 0 || realtime.engineConnections > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 describe('realtime socket limits', () => {
