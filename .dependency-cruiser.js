@@ -23,8 +23,11 @@ const SERVER_LAYERS = [
   // domains
   ['reference/'],
   ['basemap/'],
+  ['coverage/'],
   ['devices/'],
   ['access/'],
+  ['exports/'],
+  ['messages/'],
   ['accounts/'],
   ['admin/'],
   ['live/'],
@@ -38,6 +41,17 @@ const SERVER_LAYERS = [
   ['site/'],
   ['realtime/'],
   ['sim/'],
+  ['jobs/'],
+  ['user-statistics/'],
+  ['wechat/'],
+  ['device-admin/'],
+  // Kit applications, fittings and hosting agreements (issue 17, h17-kit).
+  ['storage/'],
+  ['contracts/'],
+  ['applications/'],
+  ['ranking/'],
+  // The photo gallery (issue 18, h18-gallery).
+  ['gallery/'],
   // composition
   [String.raw`server\.ts$`],
   [String.raw`main\.ts$`],

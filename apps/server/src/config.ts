@@ -110,6 +110,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (a 256-bit key)')
     .optional(),
+  // The WeChat official account of the back office's menu and follower pages; unset, they say
+  // so and nothing calls WeChat.
+  WECHAT_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the AppID')
+    .optional(),
+  WECHAT_APP_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be the AppSecret')
+    .optional(),
+  WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
   // Unclaimed feeder devices held in memory at once; new unknown feeder ids beyond it are refused.
   DEVICE_MAX_UNREGISTERED: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   // New feeder ids one address may introduce per minute (burst of 10 on top).
@@ -165,6 +176,17 @@ const envSchema = z.object({
   // default password. `npm run admin:create` does the same from the command line.
   ADMIN_USERNAME: z.string().trim().min(1).max(32).optional(),
   ADMIN_PASSWORD: z.string().min(1).max(128).optional(),
+  // The host name feeders connect to, as /share-data/script writes it into the set-up lines
+  // (default: the host name the user's browser used for the site).
+  FEEDER_PUBLIC_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]{1,253}$|^\[[0-9A-Fa-f:.]+\]$/, 'must be a host name or address')
+    .optional(),
+  // Self-built receivers (feeder UUIDs) one user may register.
+  DEVICE_UUIDS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+  // The demo account owning the simulator's receivers signs in with this password (none: no
+  // password sign-in at all).
+  DEMO_PASSWORD: z.string().min(12).max(128).optional(),
 });
 
 export interface Config {
@@ -201,6 +223,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Hex AES-256 key of real-name data; without it one is generated in DATA_DIR. */
   authDataKey: string | undefined;
+  /** The WeChat official account, when both its id and secret are set. */
+  wechat: { appId: string; appSecret: string; apiBase: string } | undefined;
   /** Traffic simulator: aircraft airborne at the daily peak, seed, simulated seconds per second. */
   sim: { aircraft: number; seed: string; speed: number };
   /** Feeder inputs of the ingest role (0 = any free port). */
@@ -232,6 +256,12 @@ export interface Config {
   sockets: SocketLimits;
   /** Who sees process internals in the system statistics. */
   stats: { adminUserIds: number[]; internalsPublic: boolean };
+  /** Users' receivers: the feeders' public host, UUIDs per user, the demo account's password. */
+  myDevices: {
+    publicHost: string | undefined;
+    uuidsPerUser: number;
+    demoPassword: string | undefined;
+  };
 }
 
 export interface HttpLimits {
@@ -314,6 +344,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sim: { aircraft: e.SIM_AIRCRAFT, seed: e.SIM_SEED, speed: e.SIM_SPEED },
     smtpUrl: e.SMTP_URL,
     authDataKey: e.AUTH_DATA_KEY,
+    wechat:
+      e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
+        ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiBase: e.WECHAT_API_BASE }
+        : undefined,
     feeds: {
       beastPort: e.FEED_BEAST_PORT,
       avrPort: e.FEED_AVR_PORT,
@@ -349,6 +383,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stats: {
       adminUserIds: e.STATS_ADMIN_USER_IDS.map(Number),
       internalsPublic: e.STATS_INTERNALS === 'public',
+    },
+    myDevices: {
+      publicHost: e.FEEDER_PUBLIC_HOST,
+      uuidsPerUser: e.DEVICE_UUIDS_PER_USER,
+      demoPassword: e.DEMO_PASSWORD,
     },
   };
 }

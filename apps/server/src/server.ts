@@ -13,6 +13,10 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/db';
 import { migrateDatabase } from './db/migrate';
 import { devicesModule } from './devices/devices.module';
+import { myDevicesModule } from './devices/my-devices.module';
+import { deviceAdminModule } from './device-admin/device-admin.module';
+import { ExportProgress } from './exports/export.progress';
+import { exportsModule } from './exports/exports.module';
 import { DeviceRegistry } from './devices/device.registry';
 import { flightsModule } from './flights/flights.module';
 import { FlightEventsService } from './flights/flight-events.service';
@@ -22,18 +26,21 @@ import { LISTEN_BACKLOG } from './http/connection-limits';
 import { loggerOptions } from './http/logging';
 import { Refusals } from './http/refusals';
 import { ingestModule, type FeederInputs } from './ingest/ingest.module';
+import { jobsModule } from './jobs/jobs.module';
+import { JobScheduler } from './jobs/scheduler';
 import type { IngestRole } from './ingest/ingest.role';
 import { VariflightFeed } from './ingest/variflight.service';
 import { liveModule } from './live/live.module';
+import { messagesModule } from './messages/messages.module';
 import { LiveTable } from './live/live.table';
 import { composeApp, withKernel, type ComposeOptions, type Composed } from './modules/compose';
 import type { ServerModule, StartedModule } from './modules/define-module';
-import { startJobs } from './modules/jobs';
 import { HistoryService } from './playback/history.service';
 import { PlaybackDirectory } from './playback/playback.directory';
 import { playbackModule } from './playback/playback.module';
 import type { PlaybackRouteDeps } from './playback/playback.routes';
 import { PlaybackService } from './playback/playback.service';
+import { rankingModule } from './ranking/ranking.module';
 import { realtimeModule } from './realtime/realtime.module';
 import { loadRealtimeSecret } from './realtime/realtime.token';
 import { referenceModule } from './reference/reference.module';
@@ -51,7 +58,14 @@ import { tracesModule } from './traces/traces.module';
 import { AirportIndex } from './tracker/airport.index';
 import { trackerModule } from './tracker/tracker.module';
 import type { TrackerRouteDeps } from './tracker/tracker.routes';
+import { userStatisticsModule } from './user-statistics/user-statistics.module';
 import { SERVER_VERSION } from './version';
+import type { WechatSettings } from './wechat/wechat.client';
+import { wechatModule } from './wechat/wechat.module';
+import { storageModule } from './storage/storage.module';
+import { contractsModule } from './contracts/contracts.module';
+import { applicationsModule } from './applications/applications.module';
+import { galleryModule } from './gallery/gallery.module';
 
 /** The shared services of one process, as the modules' `needs` read them. */
 export interface ModuleServices extends ComposeOptions {
@@ -78,6 +92,12 @@ export interface ModuleServices extends ComposeOptions {
   /** Where account files live (outbox, avatars, key) and how mail leaves; no accounts without. */
   accounts?: AccountsOptions;
   traceRetentionDays?: number;
+  /** The scheduled jobs of this process (the jobs module starts it with every module's jobs). */
+  jobScheduler?: JobScheduler;
+  /** Progress of the back office's running exports. */
+  exportProgress?: ExportProgress;
+  /** The WeChat official account, when configured. */
+  wechat?: WechatSettings;
   now?: () => number;
 }
 
@@ -102,6 +122,19 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   realtimeModule,
   playbackModule,
   simModule,
+  exportsModule,
+  messagesModule,
+  userStatisticsModule,
+  wechatModule,
+  myDevicesModule,
+  deviceAdminModule,
+  storageModule,
+  contractsModule,
+  applicationsModule,
+  rankingModule,
+  galleryModule,
+  // Last: its scheduler starts once every other module runs, and stops first.
+  jobsModule,
 ];
 
 /** The HTTP app of every module whose services are given (tests build it with a few). */
@@ -234,6 +267,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       paths: { db: database.db, recorder, requiresLogin },
     },
     traceRetentionDays: config.traceRetentionDays,
+    jobScheduler: new JobScheduler(database.db, { logger }),
+    exportProgress: new ExportProgress(),
+    wechat: config.wechat,
     now,
   });
   const modules = MODULES.filter((module) => wants(module.role));
@@ -241,6 +277,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const host = {
     httpServer: app.server,
     socketCalls: modules.flatMap((module) => module.socketCalls(services)),
+    jobs: modules.flatMap((module) => module.jobs(services)),
     logger: app.log,
   };
   const started: StartedModule[] = [];
@@ -272,10 +309,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   await start(true);
-  const jobs = startJobs(
-    modules.flatMap((module) => module.jobs(services)),
-    logger,
-  );
   const unavailable = config.roles.filter((role) => !running.includes(role));
   if (unavailable.length > 0) {
     app.log.info({ roles: unavailable }, 'roles requested but not part of this build yet');
@@ -295,7 +328,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // Inputs first (the simulator, the feeders), so the load ends and nothing is recorded
       // after the final flush.
       await stopModules();
-      jobs.stop();
       await app.close();
       await recorder
         .close({ deadline: options.traceDeadline })

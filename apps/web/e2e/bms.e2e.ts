@@ -53,6 +53,14 @@ async function tabNames(page: Page): Promise<string[]> {
   return (await page.locator('.bms__tabs [role="tab"]').allInnerTexts()).map((n) => n.trim());
 }
 
+/**
+ * Waits until the page called `name` is the active tab: the URL changes as soon as a menu item is
+ * clicked, but a lazily loaded page renders (and joins the tab bar) only once its chunk has come.
+ */
+async function activeTab(page: Page, name: string): Promise<void> {
+  await page.locator('.bms__tabs .ant-tabs-tab-active', { hasText: name }).waitFor();
+}
+
 async function userId(token: string): Promise<number> {
   const response = await fetch(url(API_V2_FULL_PATHS.userInfo), {
     headers: { authorization: `Bearer ${token}` },
@@ -105,7 +113,36 @@ describe('back office', () => {
     expect(await page.getByTestId('bms-greeting').innerText()).toMatch(
       new RegExp(`^Good (morning|afternoon|evening), ${ADMIN}$`),
     );
-    expect(await menuNames(page)).toEqual(['System', 'Users', 'Roles', 'Menus', 'System log']);
+    // Every module's menu, seeded at start: devices (issue 17), gallery (issue 18), operations (issue 16 part 2),
+    // WeChat, then System.
+    expect(await menuNames(page)).toEqual([
+      'Devices',
+      'Device list',
+      'Device monitor',
+      'Kit applications',
+      'Fitting requests',
+      'Hosting agreements',
+      'Coverage data',
+      'Airport coverage',
+      'User ranking',
+      'Trajectory lookup',
+      'Coverage range',
+      'Air-route coverage',
+      'Gallery',
+      'Photo review',
+      'Operations',
+      'Scheduled jobs',
+      'Message log',
+      'User statistics',
+      'WeChat',
+      'WeChat menu',
+      'WeChat followers',
+      'System',
+      'Users',
+      'Roles',
+      'Menus',
+      'System log',
+    ]);
     expect(await page.title()).toBe('Home - Skytrace admin');
     await screenshot(page, 'bms-home-en');
 
@@ -150,8 +187,10 @@ describe('back office', () => {
     expect(await menuNames(memberPage)).toEqual(['System', 'Users', 'System log']);
     await memberPage.getByRole('menuitem', { name: 'Users' }).click();
     await memberPage.waitForURL((u) => u.pathname === '/bms/system/users');
+    await activeTab(memberPage, 'Users');
     await memberPage.getByRole('menuitem', { name: 'System log' }).click();
     await memberPage.waitForURL((u) => u.pathname === '/bms/system/syslog');
+    await activeTab(memberPage, 'System log');
     await memberPage.locator('.ant-table-row').first().waitFor();
     expect(await tabNames(memberPage)).toEqual(['Home', 'Users', 'System log']);
     // The home tab is the extra type: no close button.
@@ -191,6 +230,27 @@ describe('back office', () => {
       new RegExp(`^(上午|下午|晚上)好，${ADMIN}$`),
     );
     expect(await menuNames(page)).toEqual([
+      '设备管理',
+      '设备列表',
+      '设备监控',
+      '套件申请',
+      '配件申请',
+      '托管协议',
+      '覆盖数据',
+      '机场覆盖',
+      '用户排名',
+      '轨迹查询',
+      '覆盖范围',
+      '航路覆盖',
+      '图库',
+      '照片审核',
+      '运维',
+      '定时任务',
+      '消息记录',
+      '用户统计',
+      '微信公众号',
+      '微信菜单',
+      '微信粉丝',
       '系统管理',
       '用户管理',
       '角色管理',
@@ -200,6 +260,7 @@ describe('back office', () => {
     await page.locator('.ant-table-row').first().locator('.ant-table-row-expand-icon').click();
     await screenshot(page, 'bms-syslog-zh');
     await page.getByRole('menuitem', { name: '菜单管理' }).click();
+    await activeTab(page, '菜单管理');
     await page.locator('.ant-table-row').first().waitFor();
     await screenshot(page, 'bms-menus-zh');
     // The language switch in the header turns the whole back office to English.

@@ -1,8 +1,17 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
 import { levelFlightBurst, startBeastFeed, type LevelFlight } from './feeder';
-import { BASE_URL, closeBrowsers, openPage, screenshot, settled, url } from './browser';
+import {
+  BASE_URL,
+  closeBrowsers,
+  horizontalOverflow,
+  openPage,
+  screenshot,
+  settled,
+  url,
+} from './browser';
 
 // Issue 15, playback where people look for it and the site map: this test is a receiver feeding
 // two aircraft around Wuhan (kept away from the other files' regions: Beijing for playback,
@@ -60,6 +69,42 @@ async function signedIn(options: BrowserContextOptions) {
   const opened = await openPage(options);
   await opened.page.context().addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
   return opened;
+}
+
+/**
+ * Waits until the server has recorded the fed aircraft (trace flushes every 5 s here): the area
+ * call for the last hour around Wuhan, slice by slice, holds at least one flight. The recorder and
+ * the playback pages are separate parts; this keeps the page's test from racing the recording.
+ */
+async function waitForRecordedFlights(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const end = Math.floor(Date.now() / 1000);
+    let cursor: number | null = end - 3600;
+    let flights = 0;
+    while (cursor !== null) {
+      const query = new URLSearchParams({
+        west: String(WUHAN.lon - 1),
+        south: String(WUHAN.lat - 1),
+        east: String(WUHAN.lon + 1),
+        north: String(WUHAN.lat + 1),
+        startTime: String(end - 3600),
+        endTime: String(end),
+        cursor: String(cursor),
+      });
+      const response = await fetch(url(`${API_V2_FULL_PATHS.playbackArea}?${query.toString()}`), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as {
+        data?: { flights?: unknown[]; nextCursor?: number | null };
+      };
+      flights += body.data?.flights?.length ?? 0;
+      cursor = body.data?.nextCursor ?? null;
+    }
+    if (flights > 0) return;
+    if (Date.now() > deadline) throw new Error('the fed aircraft were not recorded within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 async function waitForAircraft(page: Page): Promise<void> {
@@ -191,6 +236,20 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback entry points', () => {
       const before = await page.evaluate(() => window.__skytrace?.view() ?? null);
       expect(before).not.toBeNull();
       await screenshot(page, `entry-replay-area-${lang}`, false);
+      await waitForRecordedFlights();
+      // The hour streams in 5-minute slices, oldest first; the fed aircraft are in the last one.
+      // Under load (a capture fed by another file meanwhile) each slice takes seconds, so the
+      // test waits for the slice that ends the hour (no next cursor), not for a fixed time.
+      const hourLoaded = page.waitForResponse(
+        async (response) => {
+          if (!response.url().includes('/playback/area')) return false;
+          const body = (await response.json().catch(() => null)) as {
+            data?: { nextCursor?: unknown };
+          } | null;
+          return body?.data?.nextCursor === null;
+        },
+        { timeout: 150_000 },
+      );
       await page.getByRole('button', { name }).click();
       await page.waitForURL((u) => u.pathname === '/regional_back');
       const box = new URL(page.url()).searchParams.get('box')?.split(',').map(Number) ?? [];
@@ -206,14 +265,16 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback entry points', () => {
       expect(after?.center[0]).toBeCloseTo(before?.center[0] ?? 0, 3);
       expect(after?.center[1]).toBeCloseTo(before?.center[1] ?? 0, 3);
       expect(after?.zoom).toBeCloseTo(before?.zoom ?? 0, 1);
-      // The fed aircraft flew here within the hour: the area's playback has them.
+      // The fed aircraft flew here within the hour: once the hour is loaded, its playback has them.
+      await hourLoaded;
       await page.waitForFunction(() => (window.__skytracePlayback?.flights() ?? 0) >= 1, null, {
-        timeout: 60_000,
+        timeout: 10_000,
       });
       await settled(page);
       await screenshot(page, `entry-area-playback-${lang}`, false);
       expect(errors).toEqual([]);
     },
+    200_000,
   );
 
   it('selects the flight instance of tracker/{fnum2}/{dynamicId}/{scheduledDeptime}, or offers its replay', async () => {
@@ -265,8 +326,28 @@ describe.skipIf(OUTBOX_DIR === undefined)('site map', () => {
       expect(await nav.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
       await page.keyboard.press('Escape');
     }
+    // The receiver community's areas, gathered in one group.
+    const community = nav.getByRole('button', { name: 'Receivers' });
+    // Each area opens on its first page (a redirect): the menu closes on that navigation too,
+    // so the test waits for where it lands before opening the menu again.
+    for (const [name, landing] of [
+      ['Devices', '/device/all'],
+      ['Data ranking', '/datarank/index'],
+      ['Share data', '/share-data/script'],
+    ] as const) {
+      await community.click();
+      if (name === 'Devices') await screenshot(page, 'entry-nav-community-en', false);
+      await nav.getByRole('link', { name }).click();
+      await page.waitForURL((u) => u.pathname === landing);
+      await community.click();
+      expect(await nav.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+      await page.keyboard.press('Escape');
+    }
     await nav.getByRole('link', { name: 'Host a receiver' }).click();
     await page.waitForURL((u) => u.pathname === '/ad/volunteerwanted');
+    // Every area fits the bar of a 1280-pixel screen, signed in (the widest bar).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'My account' }).click();
     await page.waitForURL((u) => u.pathname === '/account');

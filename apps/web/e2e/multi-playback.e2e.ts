@@ -47,9 +47,17 @@ async function waitRecorded(callsign: string): Promise<void> {
 const candidates = (page: Page) =>
   page.evaluate(() => window.__skytraceMultiPick?.candidates() ?? []);
 
-/** The viewport point of a candidate's drawn track (from the page's read-only probe). */
+/**
+ * The viewport point of a candidate's drawn track (from the page's read-only probe), once the
+ * map has drawn it where a click finds it.
+ */
 async function trackPoint(page: Page, key: string): Promise<{ x: number; y: number }> {
-  const point = await page.evaluate((k) => window.__skytraceMultiPick?.point(k) ?? null, key);
+  const handle = await page.waitForFunction(
+    (k) => window.__skytraceMultiPick?.point(k) ?? null,
+    key,
+    { timeout: 20_000 },
+  );
+  const point = await handle.jsonValue();
   if (point === null) throw new Error(`flight ${key} has no track in view`);
   return point;
 }

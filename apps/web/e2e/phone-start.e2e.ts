@@ -94,6 +94,8 @@ describe('a phone opening / seconds after a start, CPU 4× slower', () => {
       expect(start.pathAtFirstAircraft.startsWith('/mobile')).toBe(true);
       // The phone's shell is not held back until the first aircraft (main.ts).
       expect(start.marks['shell-requested']).toBeLessThan(start.marks['first-aircraft'] ?? 0);
+      // The land is the booted radar's own (radar.core.ts): drawn with every tile of the view.
+      expect(start.marks.land).toBeGreaterThan(start.marks['aircraft-layer'] ?? Infinity);
       await expect(page.locator('.tracker-search__input').isVisible()).resolves.toBe(true);
       await expect(page.locator('.compact-bar__toggle').isVisible()).resolves.toBe(true);
       // The shell adopted the booted radar: one map, in the page's map region.
@@ -103,6 +105,13 @@ describe('a phone opening / seconds after a start, CPU 4× slower', () => {
         leftOver: document.querySelectorAll('.radar-core--boot').length,
       }));
       expect(maps).toEqual({ maps: 1, adopted: 1, leftOver: 0 });
+      // The place names, held back until the aircraft, the land and the page are on screen
+      // (radar.core.ts), then come.
+      await page.waitForFunction(
+        () => (window.__skytraceBaseMap?.renderedNames('base-place').length ?? 0) > 0,
+        undefined,
+        { timeout: WAIT_MS, polling: 250 },
+      );
       // A living sky: the first view is fitted to the phone (a lower zoom), not one aircraft.
       expect(start.aircraftInView).toBeGreaterThan(1);
       await screenshot(page, `phone-start-${locale}`, false);

@@ -1,5 +1,6 @@
 import { variantRedirect } from './app/mobile-redirect';
 import { isTrackerPath } from './features/tracker/tracker.url';
+import { currentLanguage, htmlLang } from './i18n/language';
 import { isMobileDevice, probeDevice } from './lib/device';
 import { markStartup } from './live/startup.marks';
 import './ui/styles/base.css';
@@ -26,6 +27,8 @@ function chooseVariant(): { pathname: string; mobile: boolean } {
   const { pathname, search, hash } = window.location;
   const target = variantRedirect(pathname, search, mobile);
   if (target !== null) window.history.replaceState(window.history.state, '', `${target}${hash}`);
+  // The page's language before i18next arrives: the booted base map names places in it at once.
+  document.documentElement.lang = htmlLang(currentLanguage());
   markStartup('variant');
   return { pathname: window.location.pathname, mobile };
 }
@@ -36,7 +39,8 @@ async function bootRadarFirst(
 ): Promise<(path: string) => void> {
   try {
     const { bootRadar, discardBootedRadar } = await import('./features/tracker/radar/radar.boot');
-    const core = bootRadar(pathname);
+    // A phone draws the land alongside its first aircraft; a desktop draws the aircraft first.
+    const core = bootRadar(pathname, { landFirst: !shellWaitsForPaint });
     if (core !== null && shellWaitsForPaint) {
       let deadline: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([

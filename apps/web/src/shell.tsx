@@ -19,6 +19,10 @@ export async function startShell(onRouted?: (pathname: string) => void): Promise
   const path = window.location.pathname;
   if (isTrackerPath(path)) {
     void import('./features/tracker/TrackerPage').catch(() => undefined);
+    // The phone's page too (its own chunk): it was requested only once the router had resolved.
+    if (path.startsWith('/mobile')) {
+      void import('./features/tracker/mobile/MobileTrackerPage').catch(() => undefined);
+    }
   } else if (FLIGHT_PLAYBACK_PATH.test(path)) {
     void import('./features/playback/FlightPlaybackPage').catch(() => undefined);
   }

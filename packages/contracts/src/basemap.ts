@@ -9,7 +9,8 @@ export const BASEMAP_TILE_PATH = '/data/basemap/{z}/{x}/{y}.pbf';
 export const BASEMAP_MAX_ZOOM = 7;
 
 /**
- * Layers of each tile. Lines and polygons: `land`, `water` (lakes, wide rivers), `boundary`
+ * Layers of each tile. Lines and polygons: `land`, `water` (lakes), `river` (centre lines,
+ * `minzoom` by length), `boundary`
  * (`level` 2 countries, 4 provinces/states), `coast`. Points, each with `name_en`, `name_zh`
  * (may be absent) and `minzoom` (the zoom from which the style shows it): `country`, `region`,
  * `place` (also `population`, `capital`, `cn` in China), `airport` (also `code`, `size` 1 large
@@ -18,6 +19,7 @@ export const BASEMAP_MAX_ZOOM = 7;
 export const BASEMAP_LAYERS = {
   land: 'land',
   water: 'water',
+  river: 'river',
   boundary: 'boundary',
   coast: 'coast',
   country: 'country',

@@ -41,11 +41,10 @@ function chinaDayStart(compact: string): Date | undefined {
   return day === null ? undefined : new Date(fromChinaTime(day.getTime() / 1000) * 1000);
 }
 
-/** One page of the log, newest first, with the total that match. */
-export async function listAdminActions(
-  db: Db,
-  query: SyslogQuery,
-): Promise<{ list: SyslogEntry[]; total: number }> {
+/** The log's filters (the list's query without its paging). */
+export type SyslogFilter = Omit<SyslogQuery, 'page' | 'pageSize'>;
+
+function syslogWhere(query: SyslogFilter): SQL | undefined {
   const conditions: SQL[] = [];
   const from = query.startDate ? chinaDayStart(query.startDate) : undefined;
   const to = query.endDate ? chinaDayStart(query.endDate) : undefined;
@@ -57,7 +56,38 @@ export async function listAdminActions(
   }
   if (query.action) conditions.push(ilike(adminActions.action, `${escapeLike(query.action)}%`));
   if (query.outcome) conditions.push(eq(adminActions.outcome, query.outcome));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export type AdminActionRow = typeof adminActions.$inferSelect;
+
+/** Rows of the log matching `filter` whose id is below `before`, newest first (exports). */
+export function adminActionsBefore(
+  db: Db,
+  filter: SyslogFilter,
+  before: number | undefined,
+  limit: number,
+): Promise<AdminActionRow[]> {
+  const where = syslogWhere(filter);
+  return db
+    .select()
+    .from(adminActions)
+    .where(before === undefined ? where : and(where, lt(adminActions.id, before)))
+    .orderBy(desc(adminActions.id))
+    .limit(limit);
+}
+
+export async function countAdminActions(db: Db, filter: SyslogFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(adminActions).where(syslogWhere(filter));
+  return row?.total ?? 0;
+}
+
+/** One page of the log, newest first, with the total that match. */
+export async function listAdminActions(
+  db: Db,
+  query: SyslogQuery,
+): Promise<{ list: SyslogEntry[]; total: number }> {
+  const where = syslogWhere(query);
   const [rows, totals] = await Promise.all([
     db
       .select()

@@ -9,7 +9,7 @@ import { registerAdminScope } from '../access/admin-scope';
 import { registerAuthRoutes } from './auth.routes';
 import { AVATAR_MAX_BYTES } from './avatar.service';
 import type { AccountsContext } from './context';
-import { createMailer, createOutboxSms } from './mail/mailer';
+import { createMailer, createOutboxSms, recordedTransports } from './mail/mailer';
 import { loadAuthDataKey } from './sealing';
 import { resolveSession } from './tokens.service';
 import { registerAdminUserInfo, registerUserRoutes } from './user.routes';
@@ -39,10 +39,17 @@ export async function registerAccounts(
   options: AccountsOptions,
 ): Promise<void> {
   const outboxDir = path.join(options.dataDir, 'outbox');
+  // Every mail and SMS is recorded in the back office's message log as it leaves.
+  const transports = recordedTransports(
+    createMailer(options.smtpUrl, outboxDir, app.log),
+    createOutboxSms(outboxDir, app.log),
+    database.db,
+    app.log,
+  );
   const context: AccountsContext = {
     db: database.db,
-    mailer: createMailer(options.smtpUrl, outboxDir, app.log),
-    sms: createOutboxSms(outboxDir, app.log),
+    mailer: transports.mailer,
+    sms: transports.sms,
     avatarsDir: path.join(options.dataDir, 'avatars'),
     authDataKey: await loadAuthDataKey(options.authDataKey, options.dataDir),
   };

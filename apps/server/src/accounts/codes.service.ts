@@ -81,11 +81,13 @@ export async function sendCode(
       to: request.target,
       subject: translateMessage(request.language, 'accounts.mailCodeSubject'),
       text: translateMessage(request.language, 'accounts.mailCodeBody', values),
+      purpose: request.purpose,
     });
   } else {
     await context.sms.send(
       request.target,
       translateMessage(request.language, 'accounts.smsCodeBody', values),
+      request.purpose,
     );
   }
   return RESEND_SECONDS;

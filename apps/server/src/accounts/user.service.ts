@@ -13,7 +13,14 @@ import type { AccountsContext } from './context';
 import { requireStrongPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeOtherSessions } from './tokens.service';
-import { findUserById, isAvailable, ownedDeviceIds, updateUser, type UserRow } from './users.repo';
+import {
+  findUserById,
+  hasFittingUnderWay,
+  isAvailable,
+  ownedDeviceIds,
+  updateUser,
+  type UserRow,
+} from './users.repo';
 
 /** URL of a stored avatar. */
 export function avatarUrl(user: Pick<UserRow, 'avatarFile'>): string | null {
@@ -60,8 +67,8 @@ export async function readUserInfo(
     // Granted by the user's enabled role, as the session read them (spec §3).
     permissions: [...(session.permissions ?? [])],
     devIds: await ownedDeviceIds(context.db, user.id),
-    // Fittings and device applications do not exist yet, so nothing can be pending.
-    isApplyFitting: false,
+    // A fitting request waiting for approval or for dispatch (applications/).
+    isApplyFitting: await hasFittingUnderWay(context.db, user.id),
     unCompletedDev: false,
     wechat: null,
     filter_airiata: user.filterAirIata,

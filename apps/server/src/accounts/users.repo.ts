@@ -94,6 +94,21 @@ export async function ownedDeviceIds(db: Db, userId: number): Promise<number[]> 
   return rows.map((row) => row.devId);
 }
 
+/**
+ * Spec §3 `isApplyFitting`: whether the user has a fitting request under way — waiting for
+ * approval (0) or approved and not yet sent (1). The table belongs to applications/, which sits
+ * above accounts (its schema references users), so it is named here, not imported.
+ */
+export async function hasFittingUnderWay(db: Db, userId: number): Promise<boolean> {
+  const result: unknown = await db.execute(
+    sql`select exists(select 1 from fitting_applications
+      where user_id = ${userId} and status in (0, 1)) as under_way`,
+  );
+  // Both drivers answer { rows } (PGlite and node-postgres); the Db type leaves it unknown.
+  const [row] = (result as { rows: { under_way: boolean }[] }).rows;
+  return row?.under_way === true;
+}
+
 /** The user whose email or phone is `target` (codes are never matched against usernames). */
 export async function findUserByContact(db: Db, target: string): Promise<UserRow | undefined> {
   return findBy(db, target.includes('@') ? 'email' : 'phone', target);

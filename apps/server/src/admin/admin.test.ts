@@ -34,7 +34,15 @@ const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
 
 // Log rows are read as untyped JSON, as the test-file lint override allows.
 type LogEntry = Record<string, any>;
-type Node = { menuId: number; menuName: string; route: string | null; children?: Node[] };
+type Node = {
+  menuId: number;
+  menuName: string;
+  route: string | null;
+  menuType?: number;
+  orderNum?: number;
+  parentId?: number;
+  children?: Node[];
+};
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
 async function menuId(route: string): Promise<number> {
@@ -301,6 +309,32 @@ describe('back office core', () => {
     const roles = flatten(tree.body.data as Node[]).filter((n) => n.route === '/bms/system/roles');
     expect(roles).toHaveLength(1);
     expect(roles[0]?.menuName).toBe('Who may do what');
+  });
+
+  it("seeds a submenu that several modules declare once, with every module's pages under it", async () => {
+    const shared = { key: 'test-shared', label: 'test.shared', icon: 'wifi', order: 90 };
+    const page = (key: string) => ({
+      key,
+      label: 'bmsMenu.devices',
+      parent: 'test-shared',
+      route: `/bms/test/${key}`,
+      permission: 'bms:role',
+    });
+    await seedBackOffice(
+      harness.database.db,
+      [
+        { menu: [shared, page('first')], permissions: [] },
+        { menu: [shared, page('second')], permissions: [] },
+      ],
+      { warn: () => undefined },
+    );
+    const tree = flatten(
+      (await admin('GET', fillPath(ADSB_PATHS.menuTree, { id: 0 }))).body.data as Node[],
+    );
+    const submenus = tree.filter((n) => n.menuName === 'test.shared');
+    expect(submenus).toHaveLength(1);
+    const children = tree.filter((n) => n.parentId === submenus[0]?.menuId);
+    expect(children.map((n) => n.route).sort()).toEqual(['/bms/test/first', '/bms/test/second']);
   });
 
   it('rate-limits admin changes per user', async () => {

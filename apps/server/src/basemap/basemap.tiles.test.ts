@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Geometry } from 'geojson';
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { BASEMAP_LAYERS, DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '@skytrace/
 import {
   placeNamesZh,
   planar,
+  shortName,
   readBaseMapSources,
   rewind,
   type BaseMapSources,
@@ -98,13 +100,73 @@ describe('base map tiles', () => {
     expect(bytes).toBeLessThanOrEqual(400 * 1024);
   });
 
+  it('draws the Yangtze through Wuhan at z6, and only long rivers at z3', () => {
+    const WUHAN: [number, number] = [114.305, 30.593];
+    const around: Bbox = [WUHAN[0] - 0.3, WUHAN[1] - 0.3, WUHAN[0] + 0.3, WUHAN[1] + 0.3];
+    const tiles = [...buildTiles(sources, { bbox: around, maxZoom: 6 })];
+    const [x, y] = tileOf(WUHAN[0], WUHAN[1], 6);
+    const z6 = tiles.find((tile) => tile.z === 6 && tile.x === x && tile.y === y);
+    const rivers = decode(z6!).layers[BASEMAP_LAYERS.river];
+    expect(rivers?.length).toBeGreaterThan(0);
+    // A river line passes within 10 km of the city centre (the Yangtze runs through it).
+    const nearest = Math.min(
+      ...Array.from({ length: rivers!.length }, (_, i) =>
+        distanceKm(rivers!.feature(i).toGeoJSON(x, y, 6).geometry, WUHAN),
+      ),
+    );
+    expect(nearest).toBeLessThan(10);
+    const [x3, y3] = tileOf(WUHAN[0], WUHAN[1], 3);
+    const z3 = tiles.find((tile) => tile.z === 3 && tile.x === x3 && tile.y === y3);
+    const longOnly = decode(z3!).layers[BASEMAP_LAYERS.river]!;
+    for (let i = 0; i < longOnly.length; i++) {
+      expect(longOnly.feature(i).properties.minzoom).toBe(3);
+    }
+    expect(longOnly.length).toBeGreaterThan(0);
+    expect(longOnly.length).toBeLessThan(rivers!.length + 50);
+  });
+
+  it('names Chinese towns by their county in the same province, never a homophone elsewhere', () => {
+    const zhOf = (nameEn: string, near: [number, number]) =>
+      sources.place.find(
+        (item) =>
+          item.properties.name_en === nameEn &&
+          item.geometry.type === 'Point' &&
+          Math.abs((item.geometry.coordinates[0] ?? 0) - near[0]) < 1 &&
+          Math.abs((item.geometry.coordinates[1] ?? 0) - near[1]) < 1,
+      )?.properties.name_zh;
+    // GeoNames' Yima (Henan) is 义马 of Henan; its Songyang (Dengfeng, Henan) is not Zhejiang's 松阳.
+    expect(zhOf('Yima', [111.88, 34.74])).toBe('义马');
+    expect(zhOf('Songyang', [113.03, 34.45])).toBeUndefined();
+  });
+
   it('names China’s prefecture cities in Chinese, short form', () => {
     const namesZh = placeNamesZh();
     expect(namesZh.get('CN|shijiazhuang')).toBe('石家庄');
     expect(namesZh.get('CN|xian')).toBe('西安');
     expect(namesZh.get('HK|hongkong')).toBe('香港');
+    expect(shortName('迪庆藏族自治州')).toBe('迪庆');
+    expect(shortName('恩施土家族苗族自治州')).toBe('恩施');
+    expect(shortName('喀什地区')).toBe('喀什');
+    expect(shortName('正定县')).toBe('正定');
+    expect(shortName('沙市')).toBe('沙市');
   });
 });
+
+/** Nearest vertex of a line to `at`, in km. */
+function distanceKm(geometry: Geometry, at: [number, number]): number {
+  const lines =
+    geometry.type === 'LineString'
+      ? [geometry.coordinates]
+      : geometry.type === 'MultiLineString'
+        ? geometry.coordinates
+        : [];
+  let best = Infinity;
+  for (const [lon = 0, lat = 0] of lines.flat()) {
+    const cos = Math.cos((at[1] * Math.PI) / 180);
+    best = Math.min(best, Math.hypot((lon - at[0]) * cos, lat - at[1]) * 111.32);
+  }
+  return best;
+}
 
 function gzipSize(data: Uint8Array): number {
   return gzipSync(data, { level: 9 }).length;
@@ -145,6 +207,19 @@ describe('geometry across the antimeridian', () => {
     expect(planar({ type: 'LineString', coordinates: line })).toEqual({
       type: 'MultiLineString',
       coordinates: [line.slice(0, 2), line.slice(2)],
+    });
+  });
+
+  it('drops edges along the antimeridian: a coast cut there drew a seam down the map', () => {
+    const cut = [
+      [179, 66],
+      [180, 66],
+      [180, 68],
+      [179, 68],
+    ];
+    expect(planar({ type: 'LineString', coordinates: cut })).toEqual({
+      type: 'MultiLineString',
+      coordinates: [cut.slice(0, 2), cut.slice(2)],
     });
   });
 

@@ -17,6 +17,7 @@ const EXTENT = 4096;
  */
 const LARGE_LAKE_KM2 = 800;
 const LAKE_KM2 = 20;
+const riverZoom = (item: LayerFeature) => Number(item.properties.minzoom ?? 6);
 const lakeArea = (item: LayerFeature) =>
   item.geometry.type === 'Polygon' ? (polygonAreaKm2(item.geometry.coordinates[0]) ?? 0) : 0;
 
@@ -35,6 +36,9 @@ const SHAPE_LAYERS: {
   { layer: 'coast', minZoom: 0 },
   { layer: 'water', minZoom: 3, maxZoom: 5, keep: (item) => lakeArea(item) >= LARGE_LAKE_KM2 },
   { layer: 'water', minZoom: 6, keep: (item) => lakeArea(item) >= LAKE_KM2 },
+  { layer: 'river', minZoom: 3, maxZoom: 4, keep: (item) => riverZoom(item) <= 3 },
+  { layer: 'river', minZoom: 5, maxZoom: 5, keep: (item) => riverZoom(item) <= 5 },
+  { layer: 'river', minZoom: 6 },
   { layer: 'boundary', minZoom: 0, keep: (item) => item.properties.level === 2 },
   { layer: 'boundary', minZoom: 4, keep: (item) => item.properties.level === 4 },
 ];

@@ -49,6 +49,7 @@ function takePending(device: DeviceLive, maxAircraft: number): DeviceFlush {
     movements: device.movements.drain(),
     aircraft,
     recount: device.pendingAircraft.size === 0,
+    coverage: device.coverage.take(),
   };
   device.pendingMessages = 0;
   device.pendingPositions = 0;
@@ -60,6 +61,7 @@ function restorePending(device: DeviceLive, flush: DeviceFlush): void {
   device.pendingMessages += flush.messages;
   device.pendingPositions += flush.positions;
   for (const a of flush.aircraft) device.pendingAircraft.add(a.icao);
+  device.coverage.restore(flush.coverage);
   const counts = device.movements.counts;
   for (const key of Object.keys(counts) as (keyof typeof counts)[])
     counts[key] += flush.movements[key];

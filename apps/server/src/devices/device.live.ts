@@ -1,5 +1,7 @@
 // Live statistics of one receiver device, kept in memory and flushed to the database.
 import { toChinaTime, distanceMetres } from '@skytrace/contracts';
+import { CoverageDay, type PositionWitness } from '../coverage/coverage.accumulator';
+import { localBearingDegrees } from '../coverage/coverage.grid';
 import type { StoredDevice } from './devices.repo';
 import { MovementWatcher } from './transitions';
 
@@ -8,6 +10,12 @@ const RANGE_BIN_KM = 2;
 const RANGE_BINS = 400;
 /** Minimum decoded positions before the heard-position centroid is used as the device position. */
 const ESTIMATE_MIN_POSITIONS = 50;
+/**
+ * Positions before an estimated position is steady enough to measure the coverage outline from:
+ * the first estimates follow whichever aircraft came first, and a sector's maximum measured from
+ * a wrong centre would stay for the day.
+ */
+const OUTLINE_MIN_POSITIONS = 2_000;
 
 /** The last day computed and the UTC+8 day's bounds it holds for, seconds. */
 let lastDay = { from: 0, to: -1, day: '' };
@@ -79,6 +87,10 @@ export class DeviceLive {
   readonly pendingAircraft = new Set<number>();
   readonly movements = new MovementWatcher();
   onlineSeconds = 0;
+  /** Coverage grid, outline and unique positions today (coverage/). */
+  readonly coverage = new CoverageDay();
+  /** The process's witness of who supplied each aircraft's position each second. */
+  witness: PositionWitness | undefined;
 
   constructor(readonly feederKey: string) {}
 
@@ -94,6 +106,7 @@ export class DeviceLive {
   /** True when something is waiting for the next flush. */
   hasPending(): boolean {
     if (this.pendingMessages > 0 || this.pendingAircraft.size > 0) return true;
+    if (this.coverage.hasPending()) return true;
     if (!Object.is(this.offlineSince, this.writtenOfflineSince)) return true;
     return Object.values(this.movements.counts).some((count) => count > 0);
   }
@@ -147,8 +160,17 @@ export class DeviceLive {
     }
   }
 
-  /** Counts one accepted position of an aircraft heard by this device. */
-  countPosition(lat: number, lon: number): void {
+  /**
+   * Counts one accepted position of an aircraft heard by this device, with its pressure
+   * altitude (feet, NaN unknown), the aircraft and the message time for coverage.
+   */
+  countPosition(
+    lat: number,
+    lon: number,
+    altitudeFeet = Number.NaN,
+    icao = -1,
+    time = Number.NaN,
+  ): void {
     this.positionsTotal++;
     this.pendingPositions++;
     if (Number.isNaN(this.ownerLat) && this.estimateCount < 100_000) {
@@ -156,9 +178,29 @@ export class DeviceLive {
       this.sumLon += lon;
       this.estimateCount++;
     }
+    if (icao >= 0 && time === time) this.witness?.observe(icao, time, this.coverage);
+    // Coverage is kept for public (registered) devices only: an unclaimed feeder id is anyone's
+    // invention, and 2,000 of them must not hold 20,000 cells each.
+    const covered = this.registered;
     const here = this.position();
-    if (here === undefined) return;
+    if (here === undefined) {
+      if (covered) this.coverage.add(lat, lon, altitudeFeet, Number.NaN, Number.NaN);
+      return;
+    }
     const km = distanceMetres(here.lat, here.lon, lat, lon) / 1000;
+    if (!covered) {
+      // Nothing kept.
+    } else if (Number.isNaN(this.ownerLat) && this.estimateCount < OUTLINE_MIN_POSITIONS) {
+      this.coverage.add(lat, lon, altitudeFeet, Number.NaN, Number.NaN);
+    } else {
+      this.coverage.add(
+        lat,
+        lon,
+        altitudeFeet,
+        km,
+        localBearingDegrees(here.lat, here.lon, lat, lon),
+      );
+    }
     if (km > this.dayMaxRangeKm) this.dayMaxRangeKm = km;
     if (km > this.maxRangeKm) this.maxRangeKm = km;
     const bin = Math.min(RANGE_BINS - 1, Math.floor(km / RANGE_BIN_KM));
@@ -197,6 +239,7 @@ export class DeviceLive {
   private rollDay(time: number): void {
     const day = statsDay(time);
     if (day === this.day) return;
+    this.coverage.roll(day);
     if (this.day !== '') {
       this.dayMaxRangeKm = 0;
       this.rangeBins.fill(0);

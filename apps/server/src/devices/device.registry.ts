@@ -3,6 +3,7 @@
 // the last interval). Anyone can invent feeder ids, so devices are admitted the way aggregators
 // admit clients: registered ones always; unknown ones at a few new ids a minute per address and
 // up to a cap, evicted from memory once offline. Flushes run in bounded batches that yield.
+import { PositionWitness } from '../coverage/coverage.accumulator';
 import type { Db } from '../db/db';
 import { DeviceLive } from './device.live';
 import { FailureLog, FlushSchedule, writeDue } from './device.flush';
@@ -75,6 +76,8 @@ export class DeviceRegistry {
     flushesSkipped: 0,
     staleDeleted: 0,
   };
+  /** Who alone supplied each aircraft's position each second (unique positions, coverage/). */
+  readonly witness = new PositionWitness();
   private unregistered = 0;
   private registeredKeys = new Set<string>();
   private readonly admission: FeederAdmission;
@@ -139,6 +142,7 @@ export class DeviceRegistry {
       }
       device = new DeviceLive(feederKey);
       device.registered = registered;
+      device.witness = this.witness;
       this.add(device);
       this.lookups.add(device);
     }
@@ -187,9 +191,13 @@ export class DeviceRegistry {
     return this.schedule.flush();
   }
 
-  /** Starts the periodic flush, and reads which devices are registered. */
-  start(): void {
-    this.schedule.start(this.options.flushIntervalMs ?? 30_000);
+  /**
+   * Starts the periodic flush (unless a scheduled job calls `tick` instead), and reads which
+   * devices are registered.
+   */
+  start(options: { periodicFlush?: boolean } = {}): void {
+    if (options.periodicFlush !== false)
+      this.schedule.start(this.options.flushIntervalMs ?? 30_000);
     this.nextRegisteredRefresh = this.now() + REGISTERED_REFRESH_SECONDS;
     this.loadRegistered().catch((error: unknown) =>
       this.failures.report('registered devices could not be read', error),
@@ -214,6 +222,8 @@ export class DeviceRegistry {
     this.cycle++;
     const now = this.now();
     this.checkOffline(now);
+    // Seconds that can no longer gain a second receiver are credited before the write.
+    this.witness.settle(final ? 0 : 5);
     if (!final && now >= this.nextRegisteredRefresh) {
       this.nextRegisteredRefresh = now + REGISTERED_REFRESH_SECONDS;
       await this.loadRegistered().catch((error: unknown) =>

@@ -2,6 +2,8 @@
 // none comes near PostgreSQL's 65,535 bind parameters (a receiver hearing 20,000 aircraft in
 // one interval makes 100,000 values for the per-day aircraft alone).
 import { sql, type SQL } from 'drizzle-orm';
+import type { CoverageFlush } from '../coverage/coverage.accumulator';
+import { writeCoverage } from '../coverage/coverage.flush.repo';
 import type { Db } from '../db/db';
 import { deviceDailyStats, deviceDayAircraft, devices } from './devices.schema';
 import type { MovementCounts } from './transitions';
@@ -38,6 +40,8 @@ export interface DeviceFlush {
    * of one receiver do not count its 20,000 rows 20 times.
    */
   recount: boolean;
+  /** Coverage cells, outline and counters (yesterday's remainder and today's). */
+  coverage: CoverageFlush[];
 }
 
 /** Splits `rows` so that `rows × columns` stays within the statement parameter budget. */
@@ -144,6 +148,10 @@ export async function flushDevices(
       await pause();
       await tx.execute(recountStatement(chunk.map((f) => [devIdOf(stored, f.feederKey), f.day])));
     }
+    const coverage = flushes.flatMap((flush) =>
+      flush.coverage.map((entry) => ({ devId: devIdOf(stored, flush.feederKey), flush: entry })),
+    );
+    await writeCoverage(tx, coverage, pause);
   });
   return stored;
 }

@@ -31,6 +31,12 @@ export const devices = pgTable(
      * owned one, without a user account behind it.
      */
     operatorOwned: boolean('operator_owned').notNull().default(false),
+    /**
+     * Built and run by its owner (a feeder UUID they asked for or claimed), as opposed to a kit
+     * receiver handed out through an application: only self-built devices may be deleted by
+     * their owner (spec §7 deleteSelfBuildDev).
+     */
+    selfBuilt: boolean('self_built').notNull().default(true),
     /** Position set by the owner (degrees); null when none. */
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),

@@ -4,8 +4,8 @@ import { defineModule } from '../modules/define-module';
 import type { FlightIdentityService } from './flight-identity.service';
 import { registerFlightRoutes } from './flights.routes';
 
-/** How often flight identity reloads fleets and schedules, ms. */
-const IDENTITY_REFRESH_MS = 60_000;
+/** Flight identity reloads fleets and schedules every minute. */
+const IDENTITY_REFRESH_CRON = '0 * * * * *';
 
 /** Flight base info, and the identity refresh the live layers read. */
 export const flightsModule = defineModule<{
@@ -35,7 +35,9 @@ export const flightsModule = defineModule<{
       ? [
           {
             name: 'identity refresh',
-            everyMs: IDENTITY_REFRESH_MS,
+            cron: IDENTITY_REFRESH_CRON,
+            // Each process holds its own identity in memory.
+            scope: 'process' as const,
             run: () => flights.identity.refresh(),
           },
         ]

@@ -309,7 +309,7 @@ export class FeedSession {
       verticalRate,
       groundSpeed,
     );
-    if (!Number.isNaN(u.lat)) device.countPosition(u.lat, u.lon);
+    if (!Number.isNaN(u.lat)) device.countPosition(u.lat, u.lon, altitude, u.icao, this.time);
   }
 
   /** True while the rest of a chunk is to be ignored (quarantined before or during it). */

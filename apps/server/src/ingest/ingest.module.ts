@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { DeviceRegistry } from '../devices/device.registry';
 import type { LiveTable } from '../live/live.table';
+import { everySeconds } from '../modules/every-seconds';
 import { defineModule } from '../modules/define-module';
 import type { TraceRecorder } from '../traces/trace.recorder';
 import { startIngest, type IngestRole } from './ingest.role';
@@ -19,7 +20,7 @@ export const ingestModule = defineModule<{
   liveTable?: LiveTable;
   registry?: DeviceRegistry;
   recorder?: TraceRecorder;
-  config: Partial<Pick<Config, 'host' | 'feeds'>>;
+  config: Partial<Pick<Config, 'host' | 'feeds' | 'deviceFlushMs'>>;
   feederInputs?: FeederInputs;
   now?: () => number;
 }>({
@@ -28,6 +29,19 @@ export const ingestModule = defineModule<{
   routes: ({ variflight }) =>
     variflight
       ? [{ prefix: '', register: (app) => registerVariflightRoutes(app, variflight) }]
+      : [],
+  // Device statistics reach the database every DEVICE_FLUSH_SECONDS (30 s) as a job the back
+  // office shows; each process flushes the counters it holds.
+  jobs: ({ registry, variflight, config }) =>
+    registry && variflight
+      ? [
+          {
+            name: 'device statistics flush',
+            cron: everySeconds((config.deviceFlushMs ?? 30_000) / 1000),
+            scope: 'process' as const,
+            run: () => registry.tick(),
+          },
+        ]
       : [],
   start: async (needs, host) => {
     const { variflight, liveTable, registry, recorder, feederInputs } = needs;
@@ -46,7 +60,8 @@ export const ingestModule = defineModule<{
       logger: host.logger,
       now: needs.now,
     });
-    registry.start();
+    // The scheduled job above drives the periodic flush (no timer of the registry's own).
+    registry.start({ periodicFlush: false });
     recorder.start();
     if (feederInputs) feederInputs.role = role;
     return { stop: () => role.close() };

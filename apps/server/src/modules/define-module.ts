@@ -10,12 +10,25 @@ import type { SocketCalls } from './socket-calls';
 /** The server roles a module runs in (`ROLES`); the back office is part of `http`. */
 export type ModuleRole = 'http' | 'realtime' | 'ingest' | 'sim';
 
-/** Work a module repeats while the process runs (a failure is logged, the next run goes on). */
+/**
+ * Work a module repeats while the process runs, as a built-in scheduled job (`jobs/`): an admin
+ * sees it in the back office, can pause, resume, re-time and run it; a failure is logged in its
+ * run log and the next firing goes on.
+ */
 export interface ScheduledJob {
-  /** Names the job in logs: `<name> failed`. */
+  /** Stable key: the built-in job's name and the handler a new job can pick. */
   name: string;
-  everyMs: number;
-  run(): Promise<unknown>;
+  /** When it runs by default: a croner pattern (5 fields, or 6 with seconds first). */
+  cron: string;
+  /**
+   * `process` (default): every process runs it on its own in-memory state (identity, device
+   * counters); `cluster`: once per firing whatever the number of processes (database work).
+   */
+  scope?: 'process' | 'cluster';
+  /** Also run once when the process starts (work that should not wait a day). */
+  runAtStart?: boolean;
+  /** Runs it; a string answer is kept as the run log's message. */
+  run(params: Readonly<Record<string, unknown>>): Promise<unknown>;
 }
 
 /** A back-office permission a module checks with `requirePermission(name)`. */
@@ -53,6 +66,8 @@ export interface ModuleHost {
   httpServer: HttpServer;
   /** Every socket call declared by the modules of this process. */
   socketCalls: readonly SocketCalls[];
+  /** Every scheduled job declared by the modules of this process. */
+  jobs: readonly ScheduledJob[];
   logger: FastifyBaseLogger;
 }
 

@@ -36,11 +36,22 @@ export const playbackModule = defineModule<{
           }),
         ]
       : [],
-  // TRACE_RETENTION_DAYS: old flights go at start and daily.
-  start: ({ database, traceRetentionDays, logger }) => {
-    if (traceRetentionDays === undefined) return undefined;
-    const retention = new TraceRetention(database.db, { days: traceRetentionDays, logger });
-    retention.start();
-    return { stop: () => retention.close() };
-  },
+  // TRACE_RETENTION_DAYS: old flights go at start and daily (03:30 China time), once across
+  // processes; a `days` parameter set in the back office overrides the variable.
+  jobs: ({ database, traceRetentionDays, logger }) =>
+    traceRetentionDays === undefined
+      ? []
+      : [
+          {
+            name: 'trace retention',
+            cron: '0 30 3 * * *',
+            scope: 'cluster' as const,
+            runAtStart: true,
+            run: async (params) => {
+              const days = typeof params.days === 'number' ? params.days : traceRetentionDays;
+              const removed = await new TraceRetention(database.db, { days, logger }).runOnce();
+              return `${removed} flights older than ${days} days removed`;
+            },
+          },
+        ],
 });

@@ -58,7 +58,7 @@ function place(icao: number, callsign: string, lat: number, lon: number) {
 async function runIdentityRefreshJob(): Promise<void> {
   const jobs = flightsModule.jobs({ flights: { identity }, config: {} });
   expect(jobs.map((job) => job.name)).toEqual(['identity refresh']);
-  await jobs[0]?.run();
+  await jobs[0]?.run({});
 }
 
 async function subscribed(): Promise<{ socket: Socket; identities: FlightIdentityRow[][] }> {

@@ -4,11 +4,12 @@ import type { DeviceRegistry } from '../devices/device.registry';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { FeederInputs } from '../ingest/ingest.module';
 import { defineModule } from '../modules/define-module';
+import { registerDemoReceivers } from './demo-account';
 import { startSim } from './sim.role';
 
 /** The simulated sky, fed into this process's own Beast input. */
 export const simModule = defineModule<{
-  config: Partial<Pick<Config, 'sim' | 'host'>>;
+  config: Partial<Pick<Config, 'sim' | 'host' | 'myDevices'>>;
   database: Database;
   registry?: DeviceRegistry;
   feederInputs?: FeederInputs;
@@ -31,7 +32,13 @@ export const simModule = defineModule<{
         host: address,
         logger: host.logger,
         db: database.db,
-        registerReceivers: (uuids) => registry.registerOperatorDevices(uuids),
+        // The virtual receivers are the demo account's devices (sim/demo-account.ts).
+        registerReceivers: async (uuids) => {
+          await registerDemoReceivers(database.db, registry, {
+            password: config.myDevices?.demoPassword,
+            uuids,
+          });
+        },
         onPublished: flights ? () => flights.identity.refresh() : undefined,
       });
       return { stop: () => sim.stop() };

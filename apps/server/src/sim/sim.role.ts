@@ -39,9 +39,9 @@ interface SimDeps {
   /** Where the simulated fleet and timetable are published (none in tests of the sky alone). */
   db?: Db;
   /**
-   * Registers the virtual receivers' UUIDs as operator-owned devices before they dial in, so
-   * the limits on unknown feeders (new ids per address, unregistered cap) never refuse them
-   * and they are listed like any owned receiver (DeviceRegistry.registerOperatorDevices).
+   * Registers the virtual receivers' UUIDs as devices of the demo account before they dial in,
+   * so the limits on unknown feeders (new ids per address, unregistered cap) never refuse them
+   * and they are listed like any owned receiver (sim/demo-account.ts).
    */
   registerReceivers?: (uuids: readonly string[]) => Promise<void>;
   /**

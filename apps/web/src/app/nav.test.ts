@@ -24,7 +24,15 @@ const grown: RouteObject[] = [
 describe('site map', () => {
   it('shows a visitor the open areas only, in table order', () => {
     const nav = visibleNav(NAV_TABLE, null, tree);
-    expect(paths(nav.main)).toEqual(['/', '/track-data', '/about', '/ad/volunteerwanted']);
+    expect(paths(nav.main)).toEqual([
+      '/',
+      '/track-data',
+      '/device',
+      '/pictures',
+      '/datarank',
+      '/about',
+      '/ad/volunteerwanted',
+    ]);
     expect(nav.user).toEqual([]);
   });
 
@@ -36,31 +44,32 @@ describe('site map', () => {
       '/multi-playback',
       '/airport-paly',
       '/regional_back',
-      '/about',
-      '/ad/volunteerwanted',
-    ]);
-    expect(paths(nav.user)).toEqual(['/account']);
-  });
-
-  it('never links to a page that does not exist, even for a permitted user', () => {
-    expect(paths(visibleNav(NAV_TABLE, admin, tree).user)).toEqual(['/account']);
-    const nav = visibleNav(NAV_TABLE, admin, tree);
-    const shown = paths([...nav.main, ...nav.user]);
-    const missing = NAV_TABLE.filter((item) => routeAccess(tree, item.to) === null);
-    expect(paths(missing)).toEqual([
       '/device',
       '/pictures',
       '/datarank',
       '/share-data',
-      '/chat',
-      '/bms',
+      '/about',
+      '/ad/volunteerwanted',
     ]);
+    expect(paths(nav.user)).toEqual(['/account', '/contract']);
+  });
+
+  it('never links to a page that does not exist, even for a permitted user', () => {
+    expect(paths(visibleNav(NAV_TABLE, admin, tree).user)).toEqual(['/account', '/contract']);
+    const nav = visibleNav(NAV_TABLE, admin, tree);
+    const shown = paths([...nav.main, ...nav.user]);
+    const missing = NAV_TABLE.filter((item) => routeAccess(tree, item.to) === null);
+    expect(paths(missing)).toEqual(['/chat', '/bms']);
     for (const item of missing) expect(shown).not.toContain(item.to);
   });
 
   it('shows an area as soon as its route is registered; the back office only with a permission', () => {
-    expect(paths(visibleNav(NAV_TABLE, admin, grown).user)).toEqual(['/account', '/bms']);
-    expect(paths(visibleNav(NAV_TABLE, pilot, grown).user)).toEqual(['/account']);
+    expect(paths(visibleNav(NAV_TABLE, admin, grown).user)).toEqual([
+      '/account',
+      '/contract',
+      '/bms',
+    ]);
+    expect(paths(visibleNav(NAV_TABLE, pilot, grown).user)).toEqual(['/account', '/contract']);
     expect(paths(visibleNav(NAV_TABLE, null, grown).main)).toContain('/datarank');
   });
 
@@ -84,11 +93,19 @@ describe('site map', () => {
     expect(runs.map((run) => (run.kind === 'item' ? run.item.to : run.group))).toEqual([
       '/',
       'playback',
+      'community',
+      '/pictures',
       '/about',
       '/ad/volunteerwanted',
     ]);
     const group = runs[1];
     expect(group?.kind === 'group' ? paths(group.items) : []).toHaveLength(4);
+    const community = runs[2];
+    expect(community?.kind === 'group' ? paths(community.items) : []).toEqual([
+      '/device',
+      '/datarank',
+      '/share-data',
+    ]);
   });
 });
 

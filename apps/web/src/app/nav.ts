@@ -3,6 +3,7 @@ import { aboutNav } from '../features/home';
 import { playbackNav } from '../features/playback';
 import { volunteerNav } from '../features/static-pages';
 import { trackerNav } from '../features/tracker';
+import { contractsNav } from '../features/contracts';
 import type { RouteHandle } from '../session/access';
 import { canOpenBackOffice, type UserInfo } from '../session/user-info';
 import type { NavItem, VisibleNav } from '../ui/nav';
@@ -18,14 +19,15 @@ import { pages } from './routes';
 export const NAV_TABLE: readonly NavItem[] = [
   trackerNav,
   ...playbackNav,
-  { to: '/device', labelKey: 'nav.devices', end: false },
+  { to: '/device', labelKey: 'nav.devices', end: false, group: 'community' },
   { to: '/pictures', labelKey: 'nav.gallery', end: false },
-  { to: '/datarank', labelKey: 'nav.dataRank', end: false },
-  { to: '/share-data', labelKey: 'nav.shareData', end: false },
+  { to: '/datarank', labelKey: 'nav.dataRank', end: false, group: 'community' },
+  { to: '/share-data', labelKey: 'nav.shareData', end: false, group: 'community' },
   { to: '/chat', labelKey: 'nav.chat', end: false },
   aboutNav,
   volunteerNav,
   { to: '/account', labelKey: 'nav.account', end: false, place: 'user' },
+  contractsNav,
   { to: '/bms', labelKey: 'nav.bms', end: false, place: 'user', needsPermission: true },
 ];
 

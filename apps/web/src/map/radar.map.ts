@@ -21,6 +21,19 @@ export interface RadarView {
 
 export const DEFAULT_VIEW: RadarView = { center: DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM };
 
+/**
+ * The map's drawing buffer is at most twice the CSS size. A phone's 3× screen made it 1170 ×
+ * 2532 px: every frame filled 3 M pixels, and with a software renderer (SwiftShader) the frame's
+ * commit alone took 150–800 ms of the main thread at 4× CPU throttling (issue 15). At 2× a
+ * third of a millimetre per pixel stays sharp, and the GPU fills 2.25× fewer pixels.
+ */
+export const MAP_MAX_PIXEL_RATIO = 2;
+
+/** The pixel ratio a map draws at on this screen. */
+export function mapPixelRatio(devicePixelRatio: number = window.devicePixelRatio || 1): number {
+  return Math.min(Math.max(1, devicePixelRatio), MAP_MAX_PIXEL_RATIO);
+}
+
 /** A map in `container` showing `view`; resolves once its style is loaded. */
 export function createRadarMap(container: HTMLElement, view: RadarView): maplibregl.Map {
   return new maplibregl.Map({
@@ -28,6 +41,10 @@ export function createRadarMap(container: HTMLElement, view: RadarView): maplibr
     style: baseStyle,
     center: [view.center[0], view.center[1]],
     zoom: view.zoom,
+    pixelRatio: mapPixelRatio(),
+    // Labels appear at once: MapLibre's 300 ms fade redrew the whole map on every frame of it
+    // after each tile, and on a phone's first seconds every frame counts (issue 15).
+    fadeDuration: 0,
     minZoom: MAP_MIN_ZOOM,
     maxZoom: MAP_MAX_ZOOM,
     attributionControl: false,

@@ -79,6 +79,10 @@ interface Window {
     language: () => 'zh' | 'en';
     /** The view's tiles are loaded and nothing is moving. */
     idle: () => boolean;
+    /** Jumps to `center` at `zoom`; resolves on the map's next `idle` (tiles loaded, labels placed). */
+    show: (center: [number, number], zoom: number) => Promise<void>;
+    /** Restyles the base map in place in a map style (`darkblue`, `light`, …). */
+    restyle: (style: string) => void;
   };
   /** The playback page (features/playback/PlaybackMap.tsx). */
   __skytracePlayback?: {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { isNavItemActive, NavEntryLink } from './NavEntryLink';
 import type { NavGroup, NavItem } from './nav';
 
@@ -17,9 +17,12 @@ export function isGroupActive(items: readonly NavItem[], pathname: string): bool
 export function NavGroupMenu({ group, items }: { group: NavGroup; items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // The list belongs to the page it was opened on, so any navigation closes it.
+  // While a lazily loaded page is on its way, the location still names the page being left:
+  // the list belongs to the page it was opened for (the one arriving), so it stays open when
+  // that page arrives, and any later navigation closes it.
+  const arriving = useNavigation().location?.pathname ?? pathname;
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const open = openOn === arriving;
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const id = `nav-group-${group}`;
@@ -52,7 +55,7 @@ export function NavGroupMenu({ group, items }: { group: NavGroup; items: readonl
         className={`top-bar__link nav-group__trigger${active ? ' active' : ''}`}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => setOpenOn(open ? null : arriving)}
       >
         {t(`nav.${group}`)}
         <span className="nav-group__caret" aria-hidden="true">

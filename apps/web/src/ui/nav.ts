@@ -2,7 +2,7 @@ import type { Language } from '../i18n/language';
 import type { Messages } from '../i18n/resources/en';
 
 /** A labelled group of the top bar (a menu on desktops, a section of the phone menu). */
-export type NavGroup = 'playback';
+export type NavGroup = 'playback' | 'community';
 
 /**
  * A navigation entry: its path and its label key under `nav.`. Features declare theirs; the app

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Db } from '../../db/db';
+import { sendRecorded } from '../../messages/recording';
 import { writeOutboxFile } from './outbox';
 
 /** One outgoing mail. */
@@ -7,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Why it is sent (a code purpose), for the message log. */
+  purpose?: string;
 }
 
 /** Sends mail. */
@@ -16,7 +20,8 @@ export interface Mailer {
 
 /** Sends SMS; the default provider writes to the outbox (no SMS gateway is configured). */
 export interface SmsProvider {
-  send(phone: string, text: string): Promise<void>;
+  /** `purpose` says why it is sent, for the message log. */
+  send(phone: string, text: string, purpose?: string): Promise<void>;
 }
 
 const FROM = 'Skytrace <no-reply@skytrace.local>';
@@ -34,7 +39,12 @@ export function createMailer(
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       send: async (message) => {
-        await transport.sendMail({ from: FROM, ...message });
+        await transport.sendMail({
+          from: FROM,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
       },
     };
   }
@@ -45,7 +55,12 @@ export function createMailer(
   });
   return {
     send: async (message) => {
-      const info = await stream.sendMail({ from: FROM, ...message });
+      const info = await stream.sendMail({
+        from: FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
       if (!Buffer.isBuffer(info.message)) throw new Error('mail was not rendered to a buffer');
       const content = info.message;
       const file = await writeOutboxFile(outboxDir, 'mail', message.to, content);
@@ -60,6 +75,37 @@ export function createOutboxSms(outboxDir: string, logger: FastifyBaseLogger): S
     send: async (phone, text) => {
       const file = await writeOutboxFile(outboxDir, 'sms', phone, `To: ${phone}\n\n${text}\n`);
       logger.info({ file }, 'SMS written to the outbox');
+    },
+  };
+}
+
+/** The mailer and SMS provider with every message recorded in the message log. */
+export function recordedTransports(
+  mailer: Mailer,
+  sms: SmsProvider,
+  db: Db,
+  logger: FastifyBaseLogger,
+): { mailer: Mailer; sms: SmsProvider } {
+  return {
+    mailer: {
+      send: (message) =>
+        sendRecorded(
+          db,
+          logger,
+          {
+            channel: 'mail',
+            recipient: message.to,
+            subject: message.subject,
+            purpose: message.purpose,
+          },
+          () => mailer.send(message),
+        ),
+    },
+    sms: {
+      send: (phone, text, purpose) =>
+        sendRecorded(db, logger, { channel: 'sms', recipient: phone, purpose }, () =>
+          sms.send(phone, text, purpose),
+        ),
     },
   };
 }

@@ -38,4 +38,112 @@ export const BMS_PAGES: readonly BmsPage[] = [
     permission: 'bms:syslog',
     load: () => import('./system/SyslogPage'),
   },
+  // Operations (pages/): scheduled jobs, message log, user statistics, WeChat.
+  {
+    route: '/bms/ops/jobs',
+    titleKey: 'bmsMenu.jobs',
+    permission: 'bms:job',
+    load: () => import('./pages/jobs/JobsPage'),
+  },
+  {
+    route: '/bms/ops/messages',
+    titleKey: 'bmsMenu.messages',
+    permission: 'bms:msg',
+    load: () => import('./pages/messages/MessagesPage'),
+  },
+  {
+    route: '/bms/ops/statistics',
+    titleKey: 'bmsMenu.statistics',
+    permission: 'bms:statistics',
+    load: () => import('./pages/statistics/StatisticsPage'),
+  },
+  {
+    route: '/bms/wechat/menu',
+    titleKey: 'bmsMenu.wechatMenu',
+    permission: 'bms:wx',
+    load: () => import('./pages/wechat/WechatMenuPage'),
+  },
+  {
+    route: '/bms/wechat/users',
+    titleKey: 'bmsMenu.wechatUsers',
+    permission: 'bms:wx',
+    load: () => import('./pages/wechat/WechatUsersPage'),
+  },
+  // Devices (issue 17, h17-mydevices): the device list and the device monitor.
+  {
+    route: '/bms/devices/list',
+    titleKey: 'bmsMenu.deviceList',
+    permission: 'bms:device',
+    load: () => import('./pages/devices/DevicesPage'),
+  },
+  {
+    route: '/bms/devices/monitor',
+    titleKey: 'bmsMenu.deviceMonitor',
+    permission: 'bms:device',
+    load: () => import('./pages/devices/DeviceMonitorPage'),
+  },
+  // Devices (issue 17, h17-kit): kit applications, fitting requests, hosting agreements.
+  {
+    route: '/bms/devices/applications',
+    titleKey: 'bmsMenu.applications',
+    permission: 'bms:apply',
+    load: () => import('./pages/kit/ApplicationsPage'),
+  },
+  {
+    route: '/bms/devices/fittings',
+    titleKey: 'bmsMenu.fittings',
+    permission: 'bms:fitting',
+    load: () => import('./pages/kit/FittingsPage'),
+  },
+  {
+    route: '/bms/devices/contracts',
+    titleKey: 'bmsMenu.contracts',
+    permission: 'bms:contract',
+    load: () => import('./pages/kit/ContractsPage'),
+  },
+  // Coverage and ranking (issue 17, h17-coverage), under the "Devices" submenu.
+  {
+    route: '/bms/devices/coverage',
+    titleKey: 'bmsMenu.coverage',
+    permission: 'bms:coverage',
+    load: () => import('./pages/coverage/CoverageDataPage'),
+  },
+  {
+    route: '/bms/devices/airport-coverage',
+    titleKey: 'bmsMenu.airportCoverage',
+    permission: 'bms:coverage',
+    load: () => import('./pages/coverage/AirportCoveragePage'),
+  },
+  {
+    route: '/bms/devices/user-rank',
+    titleKey: 'bmsMenu.userRank',
+    permission: 'bms:coverage',
+    load: () => import('./pages/coverage/UserRankPage'),
+  },
+  // Remaining coverage pages (issue 17, h17-rest), under the "Devices" submenu.
+  {
+    route: '/bms/devices/trajectory',
+    titleKey: 'bmsMenu.trajectory',
+    permission: 'bms:coverage',
+    load: () => import('./pages/coverage-rest/TrajectoryPage'),
+  },
+  {
+    route: '/bms/devices/range',
+    titleKey: 'bmsMenu.indexRange',
+    permission: 'bms:coverage',
+    load: () => import('./pages/coverage-rest/RangePage'),
+  },
+  {
+    route: '/bms/devices/airway',
+    titleKey: 'bmsMenu.airwayCoverage',
+    permission: 'bms:coverage',
+    load: () => import('./pages/coverage-rest/AirwayPage'),
+  },
+  // The photo gallery (issue 18, h18-gallery), under the "Gallery" submenu.
+  {
+    route: '/bms/gallery/audit',
+    titleKey: 'bmsMenu.galleryAudit',
+    permission: 'bms:gallery',
+    load: () => import('./pages/gallery/AuditPage'),
+  },
 ];

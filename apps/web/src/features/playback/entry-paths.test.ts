@@ -57,8 +57,8 @@ describe('playback entry links', () => {
     expect(new URLSearchParams(search).get('airport')).toBe('ZBAA');
     const window = windowOfSearch(`?${search}`);
     expect(window).toEqual({
-      startTime: Math.floor(NOW / 60_000) * 60 - 3600,
-      endTime: Math.floor(NOW / 60_000) * 60,
+      startTime: Math.ceil(NOW / 60_000) * 60 - 3600,
+      endTime: Math.ceil(NOW / 60_000) * 60,
     });
   });
 
@@ -70,7 +70,7 @@ describe('playback entry links', () => {
     const search = path.slice(path.indexOf('?'));
     expect(path.startsWith('/regional_back?')).toBe(true);
     expect(new URLSearchParams(search).get('box')).toBe('100.1235,20,180,30.5');
-    expect(windowOfSearch(search)?.endTime).toBe(Math.floor(NOW / 60_000) * 60);
+    expect(windowOfSearch(search)?.endTime).toBe(Math.ceil(NOW / 60_000) * 60);
     expect(parsePlaybackView(search)).toEqual({ center: [105.5, 25.25], zoom: 6.26 });
   });
 

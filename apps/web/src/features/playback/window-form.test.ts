@@ -23,11 +23,14 @@ describe('playback time windows', () => {
     expect(windowOfSearch('')).toBeNull();
   });
 
-  it('starts with the last hour', () => {
+  it('starts with the last hour, up to the end of the current minute (the last seconds too)', () => {
     const now = Date.UTC(2026, 10, 22, 10, 30, 45);
     expect(defaultWindow(now)).toEqual({
-      startTime: Date.UTC(2026, 10, 22, 9, 30) / 1000,
-      endTime: Date.UTC(2026, 10, 22, 10, 30) / 1000,
+      startTime: Date.UTC(2026, 10, 22, 9, 31) / 1000,
+      endTime: Date.UTC(2026, 10, 22, 10, 31) / 1000,
     });
+    // On a whole minute, that minute.
+    const whole = Date.UTC(2026, 10, 22, 10, 30, 0);
+    expect(defaultWindow(whole).endTime).toBe(whole / 1000);
   });
 });

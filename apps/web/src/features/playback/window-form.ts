@@ -11,9 +11,14 @@ export interface TimeWindow {
 
 const HOUR_SECONDS = 3600;
 
-/** The last whole hour before now: a sensible first window. */
+/**
+ * The last hour up to the end of the current minute: a sensible first window, in whole minutes
+ * for the form, that still holds what was heard in the last seconds. ("Replay this area" from
+ * the live map replays the aircraft just seen: an end rounded down dropped everything heard
+ * since the minute began, so a flight that appeared seconds ago was not in its own replay.)
+ */
 export function defaultWindow(nowMs: number): TimeWindow {
-  const end = Math.floor(nowMs / 1000 / 60) * 60;
+  const end = Math.ceil(nowMs / 1000 / 60) * 60;
   return { startTime: end - HOUR_SECONDS, endTime: end };
 }
 

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { aircraftStore } from '../../live/aircraft.store';
 import { extrapolatePosition } from '../../live/extrapolate';
 import type { AircraftLayerOptions } from '../../map/layers/aircraft.layer';
-import { deferCountryGeometry } from '../../map/layers/base.layer';
 import { FollowCamera } from '../../map/follow.camera';
 import { createLabelMarker, type MapLibreMap, type RadarView } from '../../map/radar.map';
 import { attachSelectedTracks, type SelectedTracks } from './detail/tracks.controller';
@@ -93,11 +92,8 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       };
       followLocked();
       unsubscribeTracks.push(useSelection.subscribe(followLocked));
-      // The land follows the first aircraft (at most 3 s later), not the other way round.
-      deferCountryGeometry(
-        Promise.race([current.firstPaint, new Promise((resolve) => setTimeout(resolve, 3000))]),
-      );
-      mapOptions = attachMapOptions(map, (path) => void navigateRef.current(path));
+      // The land is the core's (radar.core.ts); the options restyle it.
+      mapOptions = attachMapOptions(map, core.baseMap, (path) => void navigateRef.current(path));
     });
     window.__skytrace = {
       aircraftCount: () => aircraftStore.size,

@@ -9,6 +9,7 @@ export interface BaseMapPalette {
   ocean: string;
   land: string;
   water: string;
+  river: string;
   coast: string;
   countryBorder: string;
   regionBorder: string;
@@ -37,6 +38,9 @@ export function baseMapPalette(theme: MapTheme, brightness: number): BaseMapPale
     ocean: colour(theme.ocean),
     land: colour(theme.land),
     water: colour(theme.ocean),
+    // The coast's colour, a quarter towards the land: a thin line in the sea's colour vanished
+    // on the dark styles' land.
+    river: colour(mix(theme.coast, theme.land, 0.25)),
     coast: colour(theme.coast),
     countryBorder: colour(theme.border),
     regionBorder: colour(mix(theme.border, theme.land, 0.4)),

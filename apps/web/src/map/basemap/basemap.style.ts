@@ -23,6 +23,12 @@ export const BASEMAP_ATTRIBUTION = 'Natural Earth · GeoNames · © OpenStreetMa
 
 export type BaseMapLanguage = 'zh' | 'en';
 
+/**
+ * The first zoom of the airport labels layer (map/layers/airports.layer: every airport named).
+ * Below it the base map's large airports (dot and code, from zoom 4) are the only ones drawn.
+ */
+export const AIRPORTS_MIN_ZOOM = 5;
+
 /** The vector source: tiles 0–7, over-zoomed beyond. */
 export function baseMapSource(origin: string): VectorSourceSpecification {
   return {
@@ -38,6 +44,7 @@ export function baseMapSource(origin: string): VectorSourceSpecification {
 export const BASEMAP_SHAPE_LAYERS = [
   'land',
   'water',
+  'river',
   'boundary-region',
   'coast',
   'boundary-country',
@@ -142,6 +149,17 @@ export function baseMapLayers(generation: number, language: BaseMapLanguage): La
     { id: 'land', type: 'fill', ...source, 'source-layer': BASEMAP_LAYERS.land },
     { id: 'water', type: 'fill', ...source, 'source-layer': BASEMAP_LAYERS.water },
     {
+      // Natural Earth's major rivers, thinned by length in the tiles (a tile of zoom z holds
+      // the lines of minzoom ≤ z).
+      id: 'river',
+      type: 'line',
+      ...source,
+      'source-layer': BASEMAP_LAYERS.river,
+      minzoom: 3,
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: { 'line-width': zoomed(3, 0.6, 6, 1, 8, 1.5, 11, 2.5) },
+    },
+    {
       id: 'boundary-region',
       type: 'line',
       ...source,
@@ -235,7 +253,7 @@ export function baseMapLayers(generation: number, language: BaseMapLanguage): La
       type: 'symbol',
       ...source,
       'source-layer': BASEMAP_LAYERS.airport,
-      minzoom: 6,
+      minzoom: 4,
       filter: ['==', ['get', 'size'], 1],
       layout: {
         'icon-image': image(generation, 'code', code),
@@ -266,6 +284,7 @@ export function baseMapPaint(
   return {
     land: { 'fill-color': palette.land },
     water: { 'fill-color': palette.water },
+    river: { 'line-color': palette.river },
     'boundary-region': { 'line-color': palette.regionBorder },
     coast: { 'line-color': palette.coast },
     'boundary-country': { 'line-color': palette.countryBorder },

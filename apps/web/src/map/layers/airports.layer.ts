@@ -10,12 +10,15 @@ import {
 } from './airports.query';
 import { supplyMissingImages } from '../image.resolver';
 import { drawLabelImage, labelPixelRatio } from './label.image';
+import { AIRPORTS_MIN_ZOOM } from '../basemap/basemap.style';
 import { beforeIdFor } from './layer-order';
 
 // Airport labels (spec §2 data layer): the airports in view from GET /business/airport/range,
 // fetched only while the layer is on (spec §5), again after each move (debounced; a newer view
 // cancels an older request). A circle marks each airport; its label is a canvas image drawn on
-// demand, and the symbol layer's collision detection keeps crowded views readable.
+// demand, and the symbol layer's collision detection keeps crowded views readable. Below zoom 5
+// (AIRPORTS_MIN_ZOOM) a hundred names covered a continent: there the base map's large airports
+// (dot and code) stand in for them (base.layer).
 
 const SOURCE = 'airports';
 const LABEL_PREFIX = 'airport-label/';
@@ -54,6 +57,7 @@ export class AirportsLayer {
         id: 'airports',
         type: 'circle',
         source: SOURCE,
+        minzoom: AIRPORTS_MIN_ZOOM,
         layout: { visibility: 'none' },
         paint: {
           'circle-radius': ['interpolate', ['linear'], ['zoom'], 3, 2.5, 10, 5],
@@ -67,6 +71,7 @@ export class AirportsLayer {
         id: 'airport-labels',
         type: 'symbol',
         source: SOURCE,
+        minzoom: AIRPORTS_MIN_ZOOM,
         layout: {
           visibility: 'none',
           'icon-image': ['get', 'label'],

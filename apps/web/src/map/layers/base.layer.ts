@@ -1,9 +1,10 @@
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { beforeIdFor } from './layer-order';
-import { DARKBLUE, type MapTheme } from '../map.theme';
+import { DARKBLUE, MAP_THEMES, type MapTheme } from '../map.theme';
 import { BaseMapLabels } from '../basemap/basemap.labels';
 import { baseMapPalette } from '../basemap/basemap.palette';
 import {
+  AIRPORTS_MIN_ZOOM,
   BASEMAP_LABEL_LAYERS,
   BASEMAP_SHAPE_LAYERS,
   BASEMAP_SOURCE,
@@ -18,8 +19,9 @@ import {
 // The offline base map: vector tiles our own server builds from Natural Earth, GeoNames and the
 // reference airports (apps/server/src/basemap), styled here in the colours of the map style
 // (map.theme) and the page's language. MapLibre fetches only the tiles of the view. Until the
-// first aircraft is painted (tracker) or the first track drawn (playback) the map is the ocean
-// background alone, so the land never delays them (issue 7).
+// first aircraft is painted (desktop tracker) or the first track drawn (playback) the map is the
+// ocean background alone, so the land never delays them (issue 7); a phone's radar draws the land
+// at once and its names after the page (issue 15, features/tracker/radar/radar.core.ts).
 
 /** The initial style: ocean only; the base map's layers arrive with OfflineBaseMap.load. */
 export const baseStyle: StyleSpecification = {
@@ -55,6 +57,9 @@ export class OfflineBaseMap {
   private visible = true;
   private airportsShown = true;
   private loaded = false;
+  private destroyed = false;
+  /** Labels (names, airports) may trail the shapes: the phone's first frames draw land only. */
+  private labelsShown = true;
   private language: BaseMapLanguage = pageLanguage();
   private readonly labels: BaseMapLabels;
   private readonly languageWatch: MutationObserver;
@@ -65,14 +70,32 @@ export class OfflineBaseMap {
     this.languageWatch.observe(document.documentElement, { attributeFilter: ['lang'] });
   }
 
-  /** Adds the tile source and the layers once the gate opens. */
-  async load(): Promise<void> {
-    await geometryGate.catch(() => undefined);
+  /**
+   * Adds the tile source and the layers once `until` settles (by default the gate of
+   * deferCountryGeometry); true when this call added them. With `labelsAfter` the label layers
+   * stay hidden until it settles: hidden layers are not laid out by MapLibre's worker nor drawn,
+   * and their label images are not painted on the main thread (issue 15: the phone's land must
+   * not queue behind a hundred names).
+   */
+  async load(
+    until: Promise<unknown> = geometryGate,
+    labelsAfter?: Promise<unknown>,
+  ): Promise<boolean> {
+    if (labelsAfter !== undefined) {
+      this.labelsShown = false;
+      void labelsAfter
+        .catch(() => undefined)
+        .then(() => {
+          this.labelsShown = true;
+          this.apply();
+        });
+    }
+    await until.catch(() => undefined);
     const map = this.map;
     // The page was left while the gate held (a site-map link clicked at once): the map is
     // removed and its style has no layers left to draw on.
-    if (map.getLayer('ocean') === undefined) return;
-    if (map.getSource(BASEMAP_SOURCE) !== undefined) return;
+    if (this.destroyed || map.getLayer('ocean') === undefined) return false;
+    if (map.getSource(BASEMAP_SOURCE) !== undefined) return false;
     map.addSource(BASEMAP_SOURCE, baseMapSource(window.location.origin));
     const generation = this.labels.restart(baseMapPalette(this.theme, this.brightness));
     for (const layer of baseMapLayers(generation, this.language)) {
@@ -100,7 +123,18 @@ export class OfflineBaseMap {
           ),
       language: () => this.language,
       idle: () => map.loaded() && map.areTilesLoaded(),
+      show: (center, zoom) =>
+        new Promise((resolve) => {
+          map.once('idle', () => resolve());
+          map.jumpTo({ center, zoom });
+          map.triggerRepaint();
+        }),
+      restyle: (style) => {
+        if (!(style in MAP_THEMES)) throw new Error(`unknown map style ${style}`);
+        this.setTheme(MAP_THEMES[style as keyof typeof MAP_THEMES], this.brightness);
+      },
     };
+    return true;
   }
 
   setTheme(theme: MapTheme, brightness: number): void {
@@ -119,7 +153,8 @@ export class OfflineBaseMap {
 
   /**
    * The base map's own airports (sized dots and codes) stand aside while the airport labels
-   * layer (airports.layer: names, popups) shows the same airports.
+   * layer (airports.layer: names, popups) shows the same airports, from its first zoom on: below
+   * it the large airports' codes are the only airports drawn.
    */
   setAirportsShown(shown: boolean): void {
     this.airportsShown = shown;
@@ -127,6 +162,7 @@ export class OfflineBaseMap {
   }
 
   destroy(): void {
+    this.destroyed = true;
     this.languageWatch.disconnect();
     this.labels.destroy();
     delete window.__skytraceBaseMap;
@@ -165,8 +201,13 @@ export class OfflineBaseMap {
       }
     }
     for (const id of ALL_LAYERS) {
-      const shown = this.visible && (this.airportsShown || !AIRPORT_LAYERS.includes(id));
+      const label = (BASEMAP_LABEL_LAYERS as readonly string[]).includes(id);
+      const shown = this.visible && (this.labelsShown || !label);
       map.setLayoutProperty(id, 'visibility', shown ? 'visible' : 'none');
+    }
+    for (const id of AIRPORT_LAYERS) {
+      const minZoom = map.getLayer(id)?.minzoom ?? 0;
+      map.setLayerZoomRange(id, minZoom, this.airportsShown ? 24 : AIRPORTS_MIN_ZOOM);
     }
   }
 }

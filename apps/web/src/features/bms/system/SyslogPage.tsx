@@ -1,4 +1,5 @@
 import {
+  ADSB_PATHS,
   formatCompactDate,
   toChinaTime,
   type SyslogEntry,
@@ -8,6 +9,7 @@ import { DatePicker, Descriptions, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bmsApi } from '../bms.api';
+import { ExportButton } from '../pages/shared/ExportButton';
 import { useFailureMessage } from '../use-failure-message';
 import { useRemote } from '../use-remote';
 import { formatTime } from './time';
@@ -90,6 +92,16 @@ export default function SyslogPage() {
           onChange={(outcome: SyslogOutcome | undefined) =>
             setQuery({ ...query, page: 1, outcome })
           }
+        />
+        <ExportButton
+          path={ADSB_PATHS.syslogExport}
+          filters={{
+            startDate: query.startDate,
+            endDate: query.endDate,
+            username: query.username,
+            action: query.action,
+            outcome: query.outcome,
+          }}
         />
       </div>
       <Table<SyslogEntry>

@@ -1,4 +1,4 @@
-import type { AdminUser, Role, UserStatus } from '@skytrace/contracts';
+import { ADSB_PATHS, type AdminUser, type Role, type UserStatus } from '@skytrace/contracts';
 import {
   App as AntApp,
   Button,
@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bmsApi, failureMessage, type Page } from '../bms.api';
+import { ExportButton } from '../pages/shared/ExportButton';
 import { useFailureMessage } from '../use-failure-message';
 import { useRemote } from '../use-remote';
 import { formatTime } from './time';
@@ -105,6 +106,10 @@ export default function UsersPage() {
             { value: 'disabled', label: t('bms.status.disabled') },
           ]}
           onChange={(status: UserStatus | undefined) => setQuery({ ...query, status, page: 1 })}
+        />
+        <ExportButton
+          path={ADSB_PATHS.userExport}
+          filters={{ keyword: query.keyword, role: query.role, status: query.status }}
         />
       </div>
       <Table<AdminUser>

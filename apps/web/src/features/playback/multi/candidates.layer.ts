@@ -116,7 +116,9 @@ export class CandidatesLayer {
 
   /**
    * A point of the flight's track inside the map, in viewport pixels (for keyboard-free tests
-   * and tools): the track's middle when visible, else the visible point nearest to it.
+   * and tools): the track's middle when visible, else the visible point nearest to it. Only a
+   * point where the drawn track can be clicked counts: the data goes through the map's worker
+   * and is drawn a few frames later (many under load), and until then a click finds nothing.
    */
   pointOf(key: string): { x: number; y: number } | null {
     const points = this.flights.find((flight) => flight.key === key)?.points ?? [];
@@ -132,9 +134,15 @@ export class CandidatesLayer {
         at.y >= PROBE_MARGIN &&
         at.x <= canvas.width - PROBE_MARGIN &&
         at.y <= canvas.height - PROBE_MARGIN;
-      if (inside) return { x: canvas.left + at.x, y: canvas.top + at.y };
+      if (inside && this.clickable(key, at)) return { x: canvas.left + at.x, y: canvas.top + at.y };
     }
     return null;
+  }
+
+  private clickable(key: string, at: { x: number; y: number }): boolean {
+    if (this.removed || !this.map.getLayer(HIT)) return false;
+    const hits = this.map.queryRenderedFeatures([at.x, at.y], { layers: [HIT] });
+    return hits.some((feature) => feature.properties.key === key);
   }
 
   destroy(): void {

@@ -17,6 +17,7 @@ import { flightStatus, flightTimes } from './flight.times';
 import { useFlightDetail } from './useFlightDetail';
 import { InstanceReplay } from './InstanceReplay';
 import type { FlightInstance } from '../tracker.url';
+import { AircraftPhoto } from '../../gallery';
 import './detail.css';
 
 interface FlightDetailProps {
@@ -208,6 +209,12 @@ export function FlightDetail({
               hex={hex}
               flight={identity?.fnum || base?.flightNum2 || identity?.callsign || flight || null}
               onLoginNeeded={onUnauthorized}
+            />
+          )}
+          {allowed && icao !== null && (
+            <AircraftPhoto
+              registration={identity?.anum || base?.aircraftNum || null}
+              aircraftType={identity?.aircraftType || base?.aircraftType || null}
             />
           )}
           {icao !== null && (

@@ -1,13 +1,12 @@
 import { API_V2_PATHS, type AirportHit } from '@skytrace/contracts';
 import { http } from '../../../api/client';
 import { currentLanguage, i18n } from '../../../i18n';
-import { OfflineBaseMap } from '../../../map/layers/base.layer';
+import type { OfflineBaseMap } from '../../../map/layers/base.layer';
 import { AirportsLayer } from '../../../map/layers/airports.layer';
 import { DayNightLayer } from '../../../map/layers/daynight.layer';
 import { DevicesLayer } from '../../../map/layers/devices.layer';
 import { RasterLayers } from '../../../map/layers/raster.layer';
 import { baseTileChoice, OVERLAYS } from '../../../map/layers/tile-source';
-import { markWhenTilesDrawn } from '../../../map/map.marks';
 import { MAP_THEMES } from '../../../map/map.theme';
 import { createAttributionControl, createPopup, type MapLibreMap } from '../../../map/radar.map';
 import { refreshDeviceList, useDevicesStore } from '../../../session/devices.store';
@@ -28,14 +27,15 @@ export interface MapOptionsHandle {
 }
 
 /**
- * Draws the base map and the option layers on `map` and keeps them in step with the settings;
- * `navigate` opens a page of the app from a popup's link.
+ * Draws the option layers on `map` and keeps them and the radar's base map (`base`, loaded by
+ * the radar core) in step with the settings; `navigate` opens a page of the app from a popup's
+ * link.
  */
 export function attachMapOptions(
   map: MapLibreMap,
+  base: OfflineBaseMap,
   navigate: (path: string) => void,
 ): MapOptionsHandle {
-  const base = new OfflineBaseMap(map);
   const rasters = new RasterLayers(map);
   const dayNight = new DayNightLayer(map);
   const popup = createPopup();
@@ -71,10 +71,6 @@ export function attachMapOptions(
   const attribution = createAttributionControl();
   map.addControl(attribution, 'bottom-right');
 
-  base
-    .load()
-    .then(() => markWhenTilesDrawn(map, 'land'))
-    .catch((error: unknown) => console.error('base map', error));
   void loadSiteConfig();
 
   /** Base tiles depend on the view too (spec §9 rule): re-chosen after every move. */
@@ -156,7 +152,6 @@ export function attachMapOptions(
       dayNight.destroy();
       airports.destroy();
       devices.destroy();
-      base.destroy();
       delete window.__skytraceMapOptions;
     },
   };

@@ -11,9 +11,14 @@ import './radar.boot.css';
 // and moves it into the page, so nothing is drawn or fetched twice.
 
 let booted: RadarCore | null = null;
+/** Resolves the booted radar's wait for the page (placeRadar). */
+let pageArrived: () => void = () => undefined;
 
 /** Starts the radar in its own full-window element; null when the map cannot start (no WebGL). */
-export function bootRadar(pathname: string): RadarCore | null {
+export function bootRadar(
+  pathname: string,
+  options: { landFirst?: boolean } = {},
+): RadarCore | null {
   const container = document.createElement('div');
   // The page will have the compact bar on phones and narrow windows (PageLayout).
   const compact = isMobileDevice(probeDevice()) ? ' radar-core--compact' : '';
@@ -24,7 +29,11 @@ export function bootRadar(pathname: string): RadarCore | null {
   const view = viewFromPath(pathname) ?? firstView();
   try {
     // Batch-rate repaints until the page adopts it (placeRadar): the shell's start comes first.
-    booted = startRadarCore(container, view, { animated: false });
+    booted = startRadarCore(container, view, {
+      animated: false,
+      landFirst: options.landFirst,
+      labelsAfter: new Promise<void>((arrived) => (pageArrived = arrived)),
+    });
   } catch (error) {
     console.error('radar bootstrap: the map could not start', error);
     container.remove();
@@ -58,5 +67,6 @@ export function placeRadar(core: RadarCore, host: HTMLElement): void {
   core.container.removeAttribute('aria-hidden');
   host.append(core.container);
   core.map.resize();
+  pageArrived();
   void core.layer.then((layer) => layer.setAnimated(true));
 }

@@ -1,14 +1,20 @@
 import { messagesEn } from '@skytrace/contracts';
 import { accounts } from './accounts';
 import { bms } from './bms';
+import { bmsOps } from './bms-ops';
 import type { Documents } from './documents';
 import { common } from './common';
 import { mapOptions } from './map-options';
 import { mobile } from './mobile';
+import { myDevices } from './my-devices';
 import { playback } from './playback';
 import { trackFiles } from './track-files';
 import { tracker } from './tracker';
 import { trackerTools } from './tracker-tools';
+import { kit } from './kit';
+import { deviceMap } from './device-map';
+import { coverageRest } from './coverage-rest';
+import { gallery } from './gallery';
 
 // English is the reference shape: the Chinese resources are typed against these types, so a
 // missing key fails the type check before the parity test runs.
@@ -16,6 +22,11 @@ export type Common = typeof common;
 export type Volunteer = Documents['volunteer'];
 export type Accounts = typeof accounts;
 export type Bms = typeof bms;
+export type BmsOps = typeof bmsOps;
+export type Kit = typeof kit;
+export type DeviceMap = typeof deviceMap;
+export type CoverageRest = typeof coverageRest;
+export type Gallery = typeof gallery;
 
 export const en = {
   ...common,
@@ -29,6 +40,12 @@ export const en = {
   trackFiles,
   accounts,
   ...bms,
+  bmsOps,
+  myDevices,
+  kit,
+  ...deviceMap,
+  ...coverageRest,
+  gallery,
   legal: {
     otherEdition: '中文版',
   },

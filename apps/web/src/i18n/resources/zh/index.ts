@@ -2,13 +2,19 @@ import { messagesZh } from '@skytrace/contracts';
 import type { ShellMessages } from '../en';
 import { accounts } from './accounts';
 import { bms } from './bms';
+import { bmsOps } from './bms-ops';
 import { common } from './common';
 import { mapOptions } from './map-options';
 import { mobile } from './mobile';
+import { myDevices } from './my-devices';
 import { playback } from './playback';
 import { trackFiles } from './track-files';
 import { tracker } from './tracker';
 import { trackerTools } from './tracker-tools';
+import { kit } from './kit';
+import { deviceMap } from './device-map';
+import { coverageRest } from './coverage-rest';
+import { gallery } from './gallery';
 
 export const zh: ShellMessages = {
   ...common,
@@ -21,6 +27,12 @@ export const zh: ShellMessages = {
   trackFiles,
   accounts,
   ...bms,
+  bmsOps,
+  myDevices,
+  kit,
+  ...deviceMap,
+  ...coverageRest,
+  gallery,
   legal: {
     otherEdition: 'English edition',
   },

@@ -1,0 +1,102 @@
+// `npm run bench:gallery [-- --photos 100000 --pages 200 --runs 10]`: issue 18's targets.
+// - Processing a 12-megapixel JPEG (4000×3000) as an upload of kind `photo`: validate by content,
+//   strip, re-encode (checkAndReencode). p50/p95 over `--runs`, with sharp limited to one thread
+//   (target ≤ 400 ms on one core), and the process's peak RSS growth over the runs (target ≤
+//   150 MB per upload).
+// - The gallery's first page (`image/index`: newest approved, with authors) over `--photos`
+//   approved photos in an embedded database (PGlite, in memory): p50/p95 over `--pages` calls
+//   (target p95 ≤ 100 ms).
+// The load average is printed: on a shared machine the timings are not the code's alone.
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { fromPglite } from '../src/db/db';
+import { migrateDatabase } from '../src/db/migrate';
+import { GalleryService } from '../src/gallery/gallery.service';
+import { DiskFileStore } from '../src/storage/file.store';
+import { checkAndReencode } from '../src/storage/image.check';
+import { StorageService } from '../src/storage/storage.service';
+
+const { values } = parseArgs({
+  options: {
+    photos: { type: 'string', default: '100000' },
+    pages: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '10' },
+  },
+});
+const PHOTOS = Number(values.photos);
+const PAGES = Number(values.pages);
+const RUNS = Number(values.runs);
+
+const percentile = (list: number[], p: number) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const load = () => (os.loadavg()[0] ?? 0).toFixed(2);
+
+// A 12-megapixel photo-like JPEG: noise over a gradient, so it does not compress to nothing.
+const WIDTH = 4000;
+const HEIGHT = 3000;
+const pixels = Buffer.alloc(WIDTH * HEIGHT * 3);
+for (let i = 0; i < WIDTH * HEIGHT; i += 1) {
+  const noise = (i * 2654435761) >>> 27;
+  pixels[i * 3] = ((i % WIDTH) >> 4) + noise;
+  pixels[i * 3 + 1] = (Math.floor(i / WIDTH) >> 4) + noise;
+  pixels[i * 3 + 2] = 140 + noise;
+}
+const upload = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+  .jpeg({ quality: 92 })
+  .withExif({ IFD0: { Make: 'BenchCam', Model: 'B-1' } })
+  .toBuffer();
+
+sharp.concurrency(1);
+const baseRss = process.memoryUsage().rss;
+let peakRss = baseRss;
+const processing: number[] = [];
+for (let run = 0; run < RUNS; run += 1) {
+  const begin = performance.now();
+  await checkAndReencode('photo', upload);
+  processing.push(performance.now() - begin);
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}
+console.log(
+  `12 MP JPEG (${(upload.length / 1024 / 1024).toFixed(1)} MB) validate+strip+re-encode, one thread: p50 ${ms(percentile(processing, 50))}, p95 ${ms(percentile(processing, 95))} (target ≤ 400 ms); peak RSS growth ${((peakRss - baseRss) / 1024 / 1024).toFixed(0)} MB (target ≤ 150 MB; load ${load()})`,
+);
+
+const database = fromPglite(await PGlite.create());
+await migrateDatabase(database, path.resolve(import.meta.dirname, '../drizzle'));
+const seeded = performance.now();
+await database.db.execute(
+  sql`insert into users (username, password_hash) select 'author' || n, 'x' from generate_series(1, 500) n`,
+);
+await database.db.execute(sql`
+  insert into gallery_pictures (user_id, kind, file, width, height, registration, aircraft_type,
+    airline, shot_date, status, likes)
+  select (n % 500) + 1, 'plane', md5(n::text) || '.jpg', 2560, 1707, 'B-' || (1000 + n % 9000),
+    'A320', 'China Eastern Airlines', '2026-05-01', case when n % 10 = 0 then 0 else 1 end, n % 50
+  from generate_series(1, ${Math.ceil(PHOTOS / 0.9)}) n`);
+await database.db.execute(sql`analyze`);
+console.log(
+  `seeded ${PHOTOS} approved photos (+10% waiting) in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+);
+
+const gallery = new GalleryService(
+  database.db,
+  new StorageService(database.db, new DiskFileStore(path.join(os.tmpdir(), 'skytrace-bench'))),
+);
+await gallery.newest(1);
+const pages: number[] = [];
+for (let i = 0; i < PAGES; i += 1) {
+  const begin = performance.now();
+  const page = await gallery.newest(1);
+  pages.push(performance.now() - begin);
+  if (page.list.length === 0) throw new Error('the first page is empty');
+}
+console.log(
+  `first page of ${PHOTOS} approved photos: p50 ${ms(percentile(pages, 50))}, p95 ${ms(percentile(pages, 95))} (target p95 ≤ 100 ms; load ${load()})`,
+);
+await database.close();

@@ -1,0 +1,53 @@
+import rateLimit from '@fastify/rate-limit';
+import { ADSB_ROOT, API_V2_ROOT, GALLERY_PERMISSION } from '@skytrace/contracts';
+import type { Database } from '../db/db';
+import { defineModule } from '../modules/define-module';
+import { storageFor } from '../storage/storage.module';
+import { registerGalleryAdminRoutes } from './gallery.admin.routes';
+import { registerGalleryRoutes } from './gallery.routes';
+import { GalleryService } from './gallery.service';
+import { GallerySocial } from './gallery.social';
+import { registerGallerySocialRoutes } from './gallery.social.routes';
+
+/**
+ * The photo gallery (issue 18): photos uploaded through storage kind `photo`, described here,
+ * audited in the back office's "Gallery" submenu, then browsed by anybody.
+ */
+export const galleryModule = defineModule<{
+  database: Database;
+  config: { dataDir?: string };
+}>({
+  name: 'gallery',
+  role: 'http',
+  routes: ({ database, config }) => {
+    if (!config.dataDir) return [];
+    const gallery = new GalleryService(database.db, storageFor(database, config.dataDir));
+    return [
+      {
+        prefix: API_V2_ROOT,
+        register: async (api) => {
+          await api.register(rateLimit, { global: false });
+          registerGalleryRoutes(api, gallery);
+          registerGallerySocialRoutes(api, new GallerySocial(database.db));
+        },
+      },
+      {
+        prefix: ADSB_ROOT,
+        register: (app) => registerGalleryAdminRoutes(app, { db: database.db, gallery }),
+      },
+    ];
+  },
+  permissions: [{ name: GALLERY_PERMISSION, label: 'bmsPermission.gallery' }],
+  menu: [
+    { key: 'gallery', label: 'bmsMenu.gallery', icon: 'picture', order: 60 },
+    {
+      key: 'gallery.audit',
+      parent: 'gallery',
+      label: 'bmsMenu.galleryAudit',
+      route: '/bms/gallery/audit',
+      permission: GALLERY_PERMISSION,
+      icon: 'file-text',
+      order: 10,
+    },
+  ],
+});

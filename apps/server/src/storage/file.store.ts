@@ -1,0 +1,45 @@
+// Where uploaded files live. One interface so an object store can replace the disk later; the
+// disk store keeps `DATA_DIR/uploads/<kind>/<name>`, written atomically (temp file + rename).
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface FileStore {
+  /** Stores `bytes` under (kind, name); a name already there is left as it is (same content). */
+  put(kind: string, name: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or null when there is no such file. */
+  read(kind: string, name: string): Promise<Buffer | null>;
+}
+
+/** Names are checked by the callers' schemas; this refuses anything that could leave the folder. */
+function safeSegment(segment: string): string {
+  if (!/^[a-z0-9][a-z0-9._-]*$/i.test(segment) || segment.includes('..')) {
+    throw new Error(`unsafe storage name: ${segment}`);
+  }
+  return segment;
+}
+
+export class DiskFileStore implements FileStore {
+  constructor(private readonly root: string) {}
+
+  private where(kind: string, name: string): string {
+    return path.join(this.root, safeSegment(kind), safeSegment(name));
+  }
+
+  async put(kind: string, name: string, bytes: Buffer): Promise<void> {
+    const target = this.where(kind, name);
+    const exists = await fs.stat(target).then(
+      () => true,
+      () => false,
+    );
+    if (exists) return;
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${crypto.randomBytes(6).toString('hex')}.part`;
+    await fs.writeFile(temporary, bytes);
+    await fs.rename(temporary, target);
+  }
+
+  async read(kind: string, name: string): Promise<Buffer | null> {
+    return fs.readFile(this.where(kind, name)).catch(() => null);
+  }
+}

@@ -1,0 +1,7 @@
+/** `yyyy-MM-dd` of seconds since epoch in the reader's time zone; a dash for none. */
+export function day(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const date = new Date(seconds * 1000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
