@@ -135,7 +135,9 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback entry points', () => {
     await waitForAircraft(page);
     const detail = await selectFlight(page, 'Search live flights', /Flight (FM9101|CSH9101)/);
     const history = detail.getByRole('link', { name: 'Flight history' });
-    expect(await history.getAttribute('href')).toMatch(/^\/track-data\/(FM9101|CSH9101)$/);
+    await expect
+      .poll(() => history.getAttribute('href'))
+      .toMatch(/^\/track-data\/(FM9101|CSH9101)$/);
     await screenshot(page, 'entry-detail-en', false);
 
     await detail.getByRole('button', { name: 'Replay this flight' }).click();
@@ -310,7 +312,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('site map', () => {
       'page',
     );
     // No link to a page that does not exist (issue 15): the back office is not built here.
-    expect(await page.locator('a[href="/bms"]').count()).toBe(0);
+    await expect.poll(() => page.locator('a[href="/bms"]').count()).toBe(0);
     const group = nav.getByRole('button', { name: 'Playback' });
     for (const [name, path] of [
       ['Flight history', '/track-data'],
@@ -340,14 +342,16 @@ describe.skipIf(OUTBOX_DIR === undefined)('site map', () => {
       await nav.getByRole('link', { name }).click();
       await page.waitForURL((u) => u.pathname === landing);
       await community.click();
-      expect(await nav.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+      await expect
+        .poll(() => nav.getByRole('link', { name }).getAttribute('aria-current'))
+        .toBe('page');
       await page.keyboard.press('Escape');
     }
     await nav.getByRole('link', { name: 'Host a receiver' }).click();
     await page.waitForURL((u) => u.pathname === '/ad/volunteerwanted');
     // Every area fits the bar of a 1280-pixel screen, signed in (the widest bar).
     await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await horizontalOverflow(page)).toBe(0);
+    await expect.poll(() => horizontalOverflow(page)).toBe(0);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'My account' }).click();
     await page.waitForURL((u) => u.pathname === '/account');
@@ -365,9 +369,9 @@ describe.skipIf(OUTBOX_DIR === undefined)('site map', () => {
       return page.getByRole('navigation', { name: '主导航' });
     };
     let menu = await open();
-    expect(await menu.getByRole('link', { name: '关于' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await expect
+      .poll(() => menu.getByRole('link', { name: '关于' }).getAttribute('aria-current'))
+      .toBe('page');
     await settled(page);
     await screenshot(page, 'entry-nav-mobile-zh', false);
     for (const [name, path] of [
@@ -380,7 +384,9 @@ describe.skipIf(OUTBOX_DIR === undefined)('site map', () => {
       await menu.getByRole('link', { name }).click();
       await page.waitForURL((u) => u.pathname.startsWith(path));
       menu = await open();
-      expect(await menu.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+      await expect
+        .poll(() => menu.getByRole('link', { name }).getAttribute('aria-current'))
+        .toBe('page');
       await page.getByRole('button', { name: '关闭菜单' }).click();
       menu = await open();
     }
@@ -391,9 +397,9 @@ describe.skipIf(OUTBOX_DIR === undefined)('site map', () => {
     await menu.getByRole('link', { name: '首页' }).click();
     await page.waitForURL((u) => u.pathname === '/mobile');
     menu = await open();
-    expect(await menu.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await expect
+      .poll(() => menu.getByRole('link', { name: '首页' }).getAttribute('aria-current'))
+      .toBe('page');
 
     const visitor = await openPage({ ...IPHONE, locale: 'zh-CN' });
     await visitor.page.goto(url('/about'));

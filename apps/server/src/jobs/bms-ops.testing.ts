@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { allMenus } from '../access/menus.repo';
 import { users } from '../accounts/accounts.schema';
 import { accountsModule } from '../accounts/accounts.module';
 import {
@@ -15,7 +14,7 @@ import {
   type AccountsHarness,
   type Answer,
 } from '../accounts/accounts.testing';
-import { createRole } from '../admin/roles.service';
+import { grantPermissions } from '../admin/module-app.testing';
 import { seedBackOffice } from '../admin/seed';
 import type { Database } from '../db/db';
 import { createTestDatabase } from '../db/testing';
@@ -110,22 +109,12 @@ export async function startOpsApp(
       const password = 'correct horse battery staple 42';
       await registerByEmail(harness, username, `${username}@example.com`, password);
       const token = await loginToken(harness, username, password);
-      if (permissions.length === 0) return token;
-      // A role of its own holding the seeded menus that grant these permissions.
-      const menuIds = (await allMenus(database.db))
-        .filter((menu) => menu.permission !== null && permissions.includes(menu.permission))
-        .map((menu) => menu.id);
-      const role = await createRole(database.db, {
-        roleName: username,
-        roleDesc: '',
-        roleStatus: 'enabled',
-        roleCode: `r${username}`,
-        menuIds,
-      });
-      await database.db
-        .update(users)
-        .set({ roleId: role.roleId })
+      const [row] = await database.db
+        .select({ id: users.id })
+        .from(users)
         .where(eq(sql`lower(${users.username})`, username));
+      if (row === undefined) throw new Error(`${username} was not registered`);
+      await grantPermissions(database, { id: row.id, username }, permissions);
       return token;
     },
     close: async () => {

@@ -9,7 +9,9 @@ import { displayName } from '../../session/user-info';
 import { useUserStore } from '../../session/user.store';
 import { Avatar } from '../../ui/Avatar';
 import { getOwnProfileCall, postCall, uploadAvatarCall } from './auth/accounts.api';
-import { Field, FormMessage, failureText, useValidate, type FieldErrors } from './auth/form';
+import { Field, FormMessage } from '../../ui/form/Field';
+import { failureText } from '../../api/failure';
+import { useValidate, type FieldErrors } from '../../ui/form/validate';
 import { endSession } from '../../session/sign-out';
 
 const EMPTY = {

@@ -2,7 +2,9 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authenticationRequestSchema, API_V2_PATHS } from '@skytrace/contracts';
 import { getAuthenticationCall, postCall } from './auth/accounts.api';
-import { Field, FormMessage, failureText, useValidate, type FieldErrors } from './auth/form';
+import { Field, FormMessage } from '../../ui/form/Field';
+import { failureText } from '../../api/failure';
+import { useValidate, type FieldErrors } from '../../ui/form/validate';
 import { useAuthInfoStore } from '../../session/auth-info.store';
 
 /** /account/Authenticate: real-name data, shown masked once submitted. */

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { resetEmailSchema, resetPhoneSchema, API_V2_PATHS } from '@skytrace/contracts';
 import { getOwnProfileCall, postCall } from './auth/accounts.api';
 import { ContactCodeFields } from './auth/contact-code-fields';
-import { FormMessage, failureText, useValidate, type FieldErrors } from './auth/form';
+import { FormMessage } from '../../ui/form/Field';
+import { failureText } from '../../api/failure';
+import { useValidate, type FieldErrors } from '../../ui/form/validate';
 import { Steps } from './Steps';
 import { VerifyPasswordStep } from './VerifyPasswordStep';
 

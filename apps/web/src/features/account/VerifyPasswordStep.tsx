@@ -1,7 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPasswordCall } from './auth/accounts.api';
-import { Field, FormMessage, failureText } from './auth/form';
+import { Field, FormMessage } from '../../ui/form/Field';
+import { failureText } from '../../api/failure';
 
 /** Step 1 of a change: the current password, answered with a ticket for the next steps. */
 export function VerifyPasswordStep({ onVerified }: { onVerified: (ticket: string) => void }) {

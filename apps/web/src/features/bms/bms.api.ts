@@ -1,9 +1,6 @@
-// The back office's calls (spec §7, under /adsb) through the app's one HTTP client. The client
-// hands 403 envelopes back (spec §8's password rule); here every answer but 200 is an error, so
-// a page shows the server's translated message.
+// The back office's system calls (spec §7, under /adsb): menus, roles, users, the system log.
 import {
   ADSB_PATHS,
-  ADSB_ROOT,
   fillPath,
   type AdminUser,
   type AdminUserUpdate,
@@ -15,8 +12,10 @@ import {
   type RoleUpdate,
   type SyslogEntry,
 } from '@skytrace/contracts';
-import { ApiError, type QueryValue } from '../../api/http';
-import { http } from '../../api/client';
+import { adsb, adsbGet as get } from './adsb';
+
+const post = <T>(path: string, body?: unknown) => adsb<T>('POST', path, undefined, body);
+import type { QueryValue } from '../../api/http';
 
 /** One page of a back-office list. */
 export interface Page<T> {
@@ -24,18 +23,6 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
-}
-
-async function get<T>(path: string, query: Record<string, QueryValue> = {}): Promise<T> {
-  const envelope = await http.get<T>(path, { root: ADSB_ROOT, query });
-  if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg, envelope);
-  return envelope.data;
-}
-
-async function post<T>(path: string, body?: unknown): Promise<T> {
-  const envelope = await http.post<T>(path, body ?? {}, { root: ADSB_ROOT });
-  if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg, envelope);
-  return envelope.data;
 }
 
 export const bmsApi = {
@@ -57,8 +44,3 @@ export const bmsApi = {
   syslog: (query: Record<string, QueryValue>) =>
     get<Page<SyslogEntry>>(ADSB_PATHS.syslogList, query),
 };
-
-/** The message to show for a failed call: the server's translated one when it sent one. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.body?.msg ? error.body.msg : fallback;
-}

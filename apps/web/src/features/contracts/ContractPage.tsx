@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { contractSignSchema, isMessageKey, type ContractDocument } from '@skytrace/contracts';
 import { ApiError } from '../../api/http';
 import { contractsApi, downloadPdf, signatureSource, uploadSignature } from './contracts.api';
-import { day } from './format';
+import { formatDay } from '../../lib/day';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 import './contracts.css';
 
@@ -141,8 +141,8 @@ export function ContractPage() {
                 <>
                   <dt>{t('kit.contracts.status.signed')}</dt>
                   <dd>
-                    {t('kit.contracts.signedAt', { date: day(document.signedAt) })} ·{' '}
-                    {t('kit.contracts.validUntil', { date: day(document.validUntil) })}
+                    {t('kit.contracts.signedAt', { date: formatDay(document.signedAt) })} ·{' '}
+                    {t('kit.contracts.validUntil', { date: formatDay(document.validUntil) })}
                     {document.renewals > 0 &&
                       ` · ${t('kit.contracts.renewals', { count: document.renewals })}`}
                   </dd>
@@ -151,7 +151,7 @@ export function ContractPage() {
               {document.endedAt !== null && (
                 <>
                   <dt>{t('kit.contracts.status.ended')}</dt>
-                  <dd>{t('kit.contracts.endedAt', { date: day(document.endedAt) })}</dd>
+                  <dd>{t('kit.contracts.endedAt', { date: formatDay(document.endedAt) })}</dd>
                 </>
               )}
             </dl>

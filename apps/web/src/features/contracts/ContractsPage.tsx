@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Contract } from '@skytrace/contracts';
 import { ApiError } from '../../api/http';
 import { contractsApi } from './contracts.api';
-import { day } from './format';
+import { formatDay } from '../../lib/day';
 import './contracts.css';
 
 /** /contract: the signed-in user's hosting agreements with their state. */
@@ -46,8 +46,8 @@ export function ContractsPage() {
                 <span>{contract.address}</span>
                 <div className="contract-meta contract-meta--inline">
                   {contract.signedAt
-                    ? `${t('kit.contracts.signedAt', { date: day(contract.signedAt) })} · ${t('kit.contracts.validUntil', { date: day(contract.validUntil) })}`
-                    : t('kit.contracts.madeAt', { date: day(contract.createdAt) })}
+                    ? `${t('kit.contracts.signedAt', { date: formatDay(contract.signedAt) })} · ${t('kit.contracts.validUntil', { date: formatDay(contract.validUntil) })}`
+                    : t('kit.contracts.madeAt', { date: formatDay(contract.createdAt) })}
                 </div>
               </div>
               <Link className="button button--primary" to={`/contract/${contract.uuid}`}>

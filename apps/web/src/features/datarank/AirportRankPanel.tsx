@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadAirportRank } from './datarank.api';
-import { failureMessage, useLoad } from './use-load';
+import { failureText } from '../../api/failure';
+import { useLoad } from '../../api/use-load';
 
 /** Per airport: the receivers that best cover its arrival and departure paths (30 days). */
 export function AirportRankPanel() {
@@ -60,7 +61,7 @@ export function AirportRankPanel() {
       </div>
       {ranking.error !== undefined ? (
         <Typography.Text type="danger" data-testid="airport-error">
-          {failureMessage(ranking.error, t('shared.errors.internal'))}
+          {failureText(ranking.error, t('shared.errors.internal'))}
         </Typography.Text>
       ) : null}
       {!code ? <Empty description={t('dataRank.airportHint')} /> : null}

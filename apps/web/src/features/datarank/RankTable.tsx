@@ -1,9 +1,10 @@
 import type { RankRow } from '@skytrace/contracts';
-import { Card, Input, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Input, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { failureMessage, useLoad } from './use-load';
+import { failureText } from '../../api/failure';
+import { useLoad } from '../../api/use-load';
+import { useDeviceColumns, usePagedSearch } from '../device-map';
 import { loadRankPage } from './datarank.api';
 
 function change(value: number | null): string {
@@ -15,16 +16,18 @@ function change(value: number | null): string {
 
 /** A page of the 30-day ranking: every device, or the signed-in user's. */
 export function RankTable({ scope }: { scope: 'all' | 'my' }) {
-  const { t, i18n } = useTranslation();
-  const zh = i18n.language.startsWith('zh');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(20);
-  const [search, setSearch] = useState('');
+  const { t } = useTranslation();
+  const paged = usePagedSearch();
   const ranks = useLoad(
-    (signal) => loadRankPage({ scope, page, size, search: search || undefined }, signal),
-    `${scope}:${page}:${size}:${search}`,
+    (signal) => loadRankPage({ scope, ...paged.query }, signal),
+    `${scope}:${paged.key}`,
   );
-  const columns = [
+  const shared = useDeviceColumns<RankRow>({
+    device: t('dataRank.device'),
+    city: t('dataRank.city'),
+    status: t('dataRank.status'),
+  });
+  const columns: ColumnsType<RankRow> = [
     {
       key: 'rank',
       title: t('dataRank.rank'),
@@ -34,21 +37,8 @@ export function RankTable({ scope }: { scope: 'all' | 'my' }) {
         </span>
       ),
     },
-    {
-      key: 'device',
-      title: t('dataRank.device'),
-      render: (_: unknown, row: RankRow) => (
-        <Link to={`/device/index/${row.devId}`}>
-          {row.alias ?? t('deviceMap.deviceNumber', { id: row.devId })}
-        </Link>
-      ),
-    },
-    {
-      key: 'city',
-      title: t('dataRank.city'),
-      render: (_: unknown, row: RankRow) =>
-        row.city ? ((zh ? row.city.zh : null) ?? row.city.en) : '–',
-    },
+    shared.device,
+    shared.city,
     {
       key: 'cityRank',
       title: t('dataRank.cityRank'),
@@ -66,16 +56,7 @@ export function RankTable({ scope }: { scope: 'all' | 'my' }) {
       title: t('dataRank.owner'),
       render: (_: unknown, row: RankRow) => row.owner ?? '–',
     },
-    {
-      key: 'status',
-      title: t('dataRank.status'),
-      render: (_: unknown, row: RankRow) =>
-        row.online ? (
-          <Tag color="green">{t('deviceMap.online')}</Tag>
-        ) : (
-          <Tag>{t('deviceMap.offline')}</Tag>
-        ),
-    },
+    shared.status,
     { key: 'score', dataIndex: 'score', title: t('dataRank.score') },
     { key: 'up', dataIndex: 'uniquePositions', title: t('dataRank.uniquePositions') },
     { key: 'uc', dataIndex: 'uniqueCells', title: t('dataRank.uniqueCells') },
@@ -89,10 +70,7 @@ export function RankTable({ scope }: { scope: 'all' | 'my' }) {
           placeholder={t('dataRank.search')}
           aria-label={t('dataRank.search')}
           style={{ maxWidth: 320 }}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setPage(1);
-          }}
+          onSearch={paged.search}
         />
         {ranks.data?.day ? (
           <Typography.Text type="secondary">
@@ -102,7 +80,7 @@ export function RankTable({ scope }: { scope: 'all' | 'my' }) {
       </div>
       {ranks.error !== undefined ? (
         <Typography.Text type="danger">
-          {failureMessage(ranks.error, t('shared.errors.internal'))}
+          {failureText(ranks.error, t('shared.errors.internal'))}
         </Typography.Text>
       ) : null}
       <Table
@@ -115,17 +93,7 @@ export function RankTable({ scope }: { scope: 'all' | 'my' }) {
         data-testid="rank-table"
         rowClassName={(row) => (row.mine ? 'datarank__mine' : '')}
         locale={{ emptyText: scope === 'my' ? t('dataRank.noneMine') : t('dataRank.none') }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: ranks.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          onChange: (next, nextSize) => {
-            setPage(next);
-            setSize(nextSize);
-          },
-        }}
+        pagination={paged.pagination(ranks.data?.total ?? 0)}
       />
     </Card>
   );

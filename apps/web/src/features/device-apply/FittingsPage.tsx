@@ -2,14 +2,9 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FITTINGS, fittingInputSchema, type Fitting } from '@skytrace/contracts';
-import {
-  Field,
-  FormMessage,
-  TextArea,
-  failureText,
-  useValidate,
-  type FieldErrors,
-} from './kit-form';
+import { Field, FormMessage, TextArea } from '../../ui/form/Field';
+import { failureText } from '../../api/failure';
+import { useValidate, type FieldErrors } from '../../ui/form/validate';
 import { kitApi } from './kit.api';
 
 /** /device/replace-fittings: at least one of spec §3's eleven fittings, the reason, the recipient. */
@@ -75,8 +70,8 @@ export function FittingsPage() {
       <h1 className="kit-title">{t('kit.fittings.title')}</h1>
       <p className="kit-lead">{t('kit.fittings.lead')}</p>
       <form className="kit-form" onSubmit={submit} noValidate data-testid="kit-fittings-form">
-        <fieldset className="kit-field">
-          <legend className="kit-field__label">{t('kit.fields.fittings')}</legend>
+        <fieldset className="field">
+          <legend className="field__label">{t('kit.fields.fittings')}</legend>
           <div className="kit-checks">
             {FITTINGS.map((fitting) => (
               <label key={fitting}>
@@ -91,9 +86,7 @@ export function FittingsPage() {
               </label>
             ))}
           </div>
-          {errors.fittings !== undefined && (
-            <span className="kit-field__error">{errors.fittings}</span>
-          )}
+          {errors.fittings !== undefined && <span className="field__error">{errors.fittings}</span>}
         </fieldset>
         <TextArea
           name="reason"

@@ -71,8 +71,8 @@ export function LocationPicker(props: {
   }, [props.value]);
 
   return (
-    <div className="kit-field">
-      <span className="kit-field__label" id="kit-location-label">
+    <div className="field">
+      <span className="field__label" id="kit-location-label">
         {t('kit.fields.location')}
       </span>
       <div
@@ -91,7 +91,7 @@ export function LocationPicker(props: {
             })
           : `${t('kit.apply.mapHint')} ${t('kit.apply.noLocation')}`}
       </p>
-      {props.error !== undefined && <span className="kit-field__error">{props.error}</span>}
+      {props.error !== undefined && <span className="field__error">{props.error}</span>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_V2_FULL_PATHS, APPLICATION_MAX_PHOTOS } from '@skytrace/contracts';
-import { failureText } from './kit-form';
+import { failureText } from '../../api/failure';
 import { imageSource, uploadImage } from './kit.api';
 
 export interface Photo {
@@ -47,8 +47,8 @@ export function PhotoUploader(props: {
   const full = props.photos.length >= APPLICATION_MAX_PHOTOS;
   const shownError = failure ?? props.error;
   return (
-    <div className="kit-field">
-      <span className="kit-field__label">{t('kit.fields.photos')}</span>
+    <div className="field">
+      <span className="field__label">{t('kit.fields.photos')}</span>
       <div className="kit-photos" data-testid="kit-photos">
         {props.photos.map((photo, index) => (
           <div className="kit-photo" key={photo.file}>
@@ -80,7 +80,7 @@ export function PhotoUploader(props: {
       </div>
       <p className="kit-hint">{t('kit.apply.photosHint', { count: APPLICATION_MAX_PHOTOS })}</p>
       {shownError && (
-        <span className="kit-field__error" role="alert">
+        <span className="field__error" role="alert">
           {shownError}
         </span>
       )}

@@ -1,54 +1,34 @@
 import type { DeviceAllRow } from '@skytrace/contracts';
-import { Card, Input, Table, Tag, Typography } from 'antd';
+import { Card, Input, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DeviceTabs } from '../devices';
 import { DevicesMap } from './DevicesMap';
+import { useDeviceColumns, usePagedSearch } from './device-columns';
 import { SitingAdvisorPanel } from './SitingAdvisorPanel';
 import { loadAllDevices } from './device-map.api';
-import { failureMessage, useLoad } from './use-load';
+import { failureText } from '../../api/failure';
+import { useLoad } from '../../api/use-load';
 import './device-map.css';
 
 /** `/device/all`: every public receiver on a map and in a table; the siting advisor. */
 export function AllDevicesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const zh = i18n.language.startsWith('zh');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(20);
-  const [search, setSearch] = useState('');
+  const paged = usePagedSearch();
   const [picked, setPicked] = useState<{ lat: number; lon: number } | null>(null);
-  const list = useLoad(
-    (signal) => loadAllDevices({ page, size, search: search || undefined }, signal),
-    `${page}:${size}:${search}`,
-  );
-  const columns = [
-    {
-      key: 'alias',
-      title: t('deviceMap.alias'),
-      render: (_: unknown, row: DeviceAllRow) => (
-        <Link to={`/device/index/${row.devId}`}>
-          {row.alias ?? t('deviceMap.deviceNumber', { id: row.devId })}
-        </Link>
-      ),
-    },
-    {
-      key: 'city',
-      title: t('deviceMap.city'),
-      render: (_: unknown, row: DeviceAllRow) =>
-        row.city ? ((zh ? row.city.zh : null) ?? row.city.en) : '–',
-    },
-    {
-      key: 'status',
-      title: t('deviceMap.status'),
-      render: (_: unknown, row: DeviceAllRow) =>
-        row.online ? (
-          <Tag color="green">{t('deviceMap.online')}</Tag>
-        ) : (
-          <Tag>{t('deviceMap.offline')}</Tag>
-        ),
-    },
+  const list = useLoad((signal) => loadAllDevices(paged.query, signal), paged.key);
+  const shared = useDeviceColumns<DeviceAllRow>({
+    device: t('deviceMap.alias'),
+    city: t('deviceMap.city'),
+    status: t('deviceMap.status'),
+  });
+  const columns: ColumnsType<DeviceAllRow> = [
+    shared.device,
+    shared.city,
+    shared.status,
     { key: 'rate', dataIndex: 'messageRate', title: t('deviceMap.messageRate') },
     { key: 'aircraft', dataIndex: 'aircraftToday', title: t('deviceMap.aircraftToday') },
     {
@@ -79,14 +59,11 @@ export function AllDevicesPage() {
             placeholder={t('deviceMap.search')}
             aria-label={t('deviceMap.search')}
             style={{ maxWidth: 320 }}
-            onSearch={(value) => {
-              setSearch(value.trim());
-              setPage(1);
-            }}
+            onSearch={paged.search}
           />
           {list.error !== undefined ? (
             <Typography.Text type="danger">
-              {failureMessage(list.error, t('shared.errors.internal'))}
+              {failureText(list.error, t('shared.errors.internal'))}
             </Typography.Text>
           ) : null}
         </div>
@@ -98,17 +75,7 @@ export function AllDevicesPage() {
           columns={columns}
           scroll={{ x: true }}
           data-testid="devices-table"
-          pagination={{
-            current: page,
-            pageSize: size,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            onChange: (next, nextSize) => {
-              setPage(next);
-              setSize(nextSize);
-            },
-          }}
+          pagination={paged.pagination(list.data?.total ?? 0)}
         />
       </Card>
     </main>

@@ -14,7 +14,8 @@ import { DeviceFlightsCard } from './DeviceFlightsCard';
 import { DeviceHeader } from './DeviceHeader';
 import { loadCoverage, loadDeviceInfo } from './device-map.api';
 import { chinaDay } from './device-map.format';
-import { failureMessage, useLoad } from './use-load';
+import { failureText } from '../../api/failure';
+import { useLoad } from '../../api/use-load';
 import './device-map.css';
 
 function initialDay(asked: string | null): string {
@@ -51,7 +52,7 @@ export function DeviceDetailPage() {
       <main className="device-map">
         <Result
           status="warning"
-          title={failureMessage(info.error, t('shared.coverage.deviceUnavailable'))}
+          title={failureText(info.error, t('shared.coverage.deviceUnavailable'))}
           data-testid="device-failure"
         />
       </main>
@@ -125,7 +126,7 @@ export function DeviceDetailPage() {
           <Alert
             type="error"
             showIcon
-            title={failureMessage(coverage.error, t('shared.coverage.coverageFailed'))}
+            title={failureText(coverage.error, t('shared.coverage.coverageFailed'))}
           />
         ) : null}
         <div className="device-map__coverage-figures">

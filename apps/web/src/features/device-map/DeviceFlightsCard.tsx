@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadDeviceFlights, loadLiveFlights } from './device-map.api';
-import { useLoad } from './use-load';
+import { useLoad } from '../../api/use-load';
 
 const LIVE_REFRESH_MS = 15_000;
 

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adviseSiting } from './device-map.api';
-import { failureMessage, useLoad } from './use-load';
+import { failureText } from '../../api/failure';
+import { useLoad } from '../../api/use-load';
 
 export interface SitingAdvisorPanelProps {
   /** The place to judge; null shows the hint to pick one. */
@@ -55,7 +56,7 @@ export function SitingAdvisorPanel({ point, defaultAntennaHeight = 10 }: SitingA
           <Alert
             type="error"
             showIcon
-            title={failureMessage(answer.error, t('shared.errors.internal'))}
+            title={failureText(answer.error, t('shared.errors.internal'))}
           />
         ) : null}
         {siting ? (

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 
 export { deviceMapRoutes } from './device-map.routes';
 export type { SitingAdvisorPanelProps } from './SitingAdvisorPanel';
+export { useDeviceColumns, usePagedSearch } from './device-columns';
 
 /**
  * The siting advisor's panel, for the kit application form (h17-kit). Loaded lazily (wrap it in

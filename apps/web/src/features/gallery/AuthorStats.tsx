@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GALLERY_SCORE, type PhotoStats } from '@skytrace/contracts';
 import { useAuthStore } from '../../session/auth.store';
 import { galleryApi } from './gallery.api';
-import { failureText } from './gallery-text';
+import { failureText } from '../../api/failure';
 
 /**
  * Spec §3 photo statistics of a photographer with the follow button (not on one's own, spec §6

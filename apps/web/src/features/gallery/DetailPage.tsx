@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Picture } from '@skytrace/contracts';
 import { galleryApi } from './gallery.api';
-import { failureText } from './gallery-text';
+import { failureText } from '../../api/failure';
 import { pictureSubject } from './PictureGrid';
 import { Watermark } from './Watermark';
 import { useAuthStore } from '../../session/auth.store';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { GALLERY_MAX_PHOTOS, type Picture } from '@skytrace/contracts';
 import { galleryApi } from './gallery.api';
-import { failureText } from './gallery-text';
+import { failureText } from '../../api/failure';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, useUploadQueue } from './upload-queue';
 
 type Kind = 'plane' | 'airport';

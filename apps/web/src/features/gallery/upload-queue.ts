@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { uploadPhoto } from './gallery.api';
-import { failureText } from './gallery-text';
+import { failureText } from '../../api/failure';
 
 /** Spec §5: photo formats by MIME type (the server checks the content again) and 20 MB. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Picture, PicturePage } from '@skytrace/contracts';
-import { failureText } from './gallery-text';
+import { failureText } from '../../api/failure';
 
 /**
  * A photo list loaded a page at a time ("Load more" appends, spec §7 `isLastPage`). `key`

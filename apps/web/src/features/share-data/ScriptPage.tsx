@@ -14,14 +14,11 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { failureText } from '../../api/failure';
 import { FeederMethods } from './FeederMethods';
 import { addMyDeviceCall, feederSetupCall, newFeederUuidCall } from './share-data.api';
 
 const { Title, Paragraph, Text } = Typography;
-
-function failureText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** /share-data/script: the user's feeder UUIDs, claiming one already feeding, and set-up lines. */
 export function ScriptPage() {

@@ -6,7 +6,9 @@ import '../../../ui/styles/card.css';
 import { loginCall, needsCaptcha, sendCodeCall } from './accounts.api';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { CodeRow } from './code-row';
-import { Field, FormMessage, Tabs, failureText } from './form';
+import { Tabs } from './form';
+import { Field, FormMessage } from '../../../ui/form/Field';
+import { failureText } from '../../../api/failure';
 import { completeLogin } from './sign-in';
 
 type Mode = '1' | '2';

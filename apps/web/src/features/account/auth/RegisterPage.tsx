@@ -5,7 +5,10 @@ import { registerRequestSchema, API_V2_PATHS } from '@skytrace/contracts';
 import '../../../ui/styles/card.css';
 import { postCall } from './accounts.api';
 import { ContactCodeFields } from './contact-code-fields';
-import { Field, FormMessage, Tabs, failureText, useValidate, type FieldErrors } from './form';
+import { Tabs } from './form';
+import { Field, FormMessage } from '../../../ui/form/Field';
+import { failureText } from '../../../api/failure';
+import { useValidate, type FieldErrors } from '../../../ui/form/validate';
 import { NewPasswordField } from './password-field';
 
 type Channel = 'email' | 'phone';

@@ -1,7 +1,7 @@
 import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './form';
+import { Field } from '../../../ui/form/Field';
 
 /** A captcha the server asked for: its client-chosen id and the characters typed so far. */
 export interface CaptchaState {

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, useCaptcha } from './captcha-field';
-import { Field, SendCodeButton } from './form';
+import { SendCodeButton } from './form';
+import { Field } from '../../../ui/form/Field';
 
 /** What a code request carries beyond its target: the captcha, once the server asks for one. */
 export type CodeCaptcha = { uuid?: string; captcha?: string };

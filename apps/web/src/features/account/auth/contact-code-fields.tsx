@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CodePurpose } from '@skytrace/contracts';
 import { sendCodeCall } from './accounts.api';
 import { CodeRow } from './code-row';
-import { Field } from './form';
+import { Field } from '../../../ui/form/Field';
 
 /**
  * An email or phone field with the verification-code row under it (field, send button with

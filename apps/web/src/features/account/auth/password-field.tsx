@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordProblem, type PasswordIdentity } from '@skytrace/contracts';
-import { Field } from './form';
+import { Field } from '../../../ui/form/Field';
 
 type Strength = { score: number; common: boolean };
 type Estimate = (password: string, identity: PasswordIdentity) => Strength;

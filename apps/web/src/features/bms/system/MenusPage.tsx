@@ -17,7 +17,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bmsApi, failureMessage } from '../bms.api';
+import { failureText } from '../../../api/failure';
+import { bmsApi } from '../bms.api';
 import { menuIcon, MENU_ICON_NAMES } from '../menu-icons';
 import { useFailureMessage } from '../use-failure-message';
 import { useLabel } from '../use-label';
@@ -109,7 +110,7 @@ export default function MenusPage() {
       setEditing(null);
       load();
     } catch (error) {
-      message.error(failureMessage(error, t('bms.loadFailed')));
+      message.error(failureText(error, t('bms.loadFailed')));
     }
   };
   const remove = async (menu: MenuNode) => {
@@ -118,7 +119,7 @@ export default function MenusPage() {
       message.success(t('bms.actions.deleted'));
       load();
     } catch (error) {
-      message.error(failureMessage(error, t('bms.loadFailed')));
+      message.error(failureText(error, t('bms.loadFailed')));
     }
   };
   const editingId = editing !== null && editing !== 'new' ? editing.menuId : undefined;

@@ -9,6 +9,7 @@ import {
   Popconfirm,
   Radio,
   Space,
+  Spin,
   Table,
   Tag,
   Tree,
@@ -16,7 +17,8 @@ import {
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bmsApi, failureMessage } from '../bms.api';
+import { failureText } from '../../../api/failure';
+import { bmsApi } from '../bms.api';
 import { useFailureMessage } from '../use-failure-message';
 import { useLabel } from '../use-label';
 import { useRemote } from '../use-remote';
@@ -74,7 +76,7 @@ export default function RolesPage() {
       setEditing(null);
       load();
     } catch (error) {
-      message.error(failureMessage(error, t('bms.loadFailed')));
+      message.error(failureText(error, t('bms.loadFailed')));
     }
   };
   const remove = async (role: Role) => {
@@ -83,7 +85,7 @@ export default function RolesPage() {
       message.success(t('bms.actions.deleted'));
       load();
     } catch (error) {
-      message.error(failureMessage(error, t('bms.loadFailed')));
+      message.error(failureText(error, t('bms.loadFailed')));
     }
   };
   const isAdmin = editing !== null && editing !== 'new' && editing.roleCode === ADMIN_ROLE_CODE;
@@ -181,8 +183,12 @@ export default function RolesPage() {
             {isAdmin ? (
               <Alert type="info" title={t('bms.roles.adminNote')} />
             ) : (
-              // Mounted with the dialog's content, after the menus arrived, so all start expanded.
-              editing !== null && (
+              // Mounted with the dialog's content once the menus arrived, so all start expanded
+              // (the dialog can open before they do on a slow line).
+              editing !== null &&
+              (remote.data === undefined ? (
+                <Spin size="small" />
+              ) : (
                 <Tree
                   checkable
                   defaultExpandAll
@@ -193,7 +199,7 @@ export default function RolesPage() {
                     setChecked(list.map(Number));
                   }}
                 />
-              )
+              ))
             )}
           </Form.Item>
         </Form>

@@ -14,7 +14,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bmsApi, failureMessage, type Page } from '../bms.api';
+import { failureText } from '../../../api/failure';
+import { bmsApi, type Page } from '../bms.api';
 import { ExportButton } from '../pages/shared/ExportButton';
 import { useFailureMessage } from '../use-failure-message';
 import { useRemote } from '../use-remote';
@@ -61,7 +62,7 @@ export default function UsersPage() {
       setEditing(null);
       load();
     } catch (error) {
-      message.error(failureMessage(error, t('bms.loadFailed')));
+      message.error(failureText(error, t('bms.loadFailed')));
     }
   };
   const reset = async (user: AdminUser) => {
@@ -69,7 +70,7 @@ export default function UsersPage() {
       const sent = await bmsApi.resetPassword(user.id);
       message.success(t('bms.users.resetSent', { to: sent.sentTo }));
     } catch (error) {
-      message.error(failureMessage(error, t('bms.loadFailed')));
+      message.error(failureText(error, t('bms.loadFailed')));
     }
   };
   const roleOptions = [

@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../shared/ops.api';
+import { failureText } from '../../../../api/failure';
 import { OverlayMap } from './OverlayMap';
 import { restApi } from './rest.api';
 import '../shared/ops.css';

@@ -1,19 +1,11 @@
 import {
   ADSB_PATHS,
-  ADSB_ROOT,
   type AirportCoverRateRow,
   type AirportLanding,
   type CoverageDataRow,
   type UserRankRow,
 } from '@skytrace/contracts';
-import { http } from '../../../../api/client';
-import { ApiError, type QueryValue } from '../../../../api/http';
-
-async function adsb<T>(path: string, query: Record<string, QueryValue>): Promise<T> {
-  const envelope = await http.request<T>(path, { root: ADSB_ROOT, method: 'GET', query });
-  if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg, envelope);
-  return envelope.data;
-}
+import { adsbGet as adsb } from '../../adsb';
 
 export const coverageApi = {
   data: (query: { searchDate: string; devType: 'adsb'; page: number; size: number }) =>

@@ -3,7 +3,7 @@ import { Descriptions, Drawer, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSeconds } from '../shared/format';
-import { failureText } from '../shared/ops.api';
+import { failureText } from '../../../../api/failure';
 import { devicesApi } from './devices.api';
 import { DeviceStatusTag } from './DeviceStatusTag';
 

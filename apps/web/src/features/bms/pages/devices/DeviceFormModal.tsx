@@ -2,7 +2,7 @@ import type { AdminDevice, GisPlace, NearAirport } from '@skytrace/contracts';
 import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../shared/ops.api';
+import { failureText } from '../../../../api/failure';
 import { devicesApi, type DeviceForm } from './devices.api';
 
 interface Values {

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../shared/ExportButton';
 import { formatSeconds } from '../shared/format';
-import { failureText } from '../shared/ops.api';
+import { failureText } from '../../../../api/failure';
 import { useLoaded } from '../shared/use-loaded';
 import { DeviceDataDrawer } from './DeviceDataDrawer';
 import { DeviceFormModal } from './DeviceFormModal';

@@ -1,7 +1,6 @@
 // The device back-office calls (spec §7 admin device calls), all under /adsb with `bms:device`.
 import {
   ADSB_PATHS,
-  ADSB_ROOT,
   fillPath,
   type AdminDevice,
   type AdminDeviceData,
@@ -13,22 +12,10 @@ import {
   type NearAirport,
   type UserDevMessage,
 } from '@skytrace/contracts';
-import { http } from '../../../../api/client';
-import { ApiError, type QueryValue } from '../../../../api/http';
+import { adsb } from '../../adsb';
+import type { QueryValue } from '../../../../api/http';
 
 type Query = Record<string, QueryValue>;
-
-async function adsb<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  query?: Query,
-  body?: unknown,
-): Promise<T> {
-  const envelope = await http.request<T>(path, { root: ADSB_ROOT, method, query, body });
-  // The client hands 403 envelopes back (spec §8): here they are failures.
-  if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg, envelope);
-  return envelope.data;
-}
 
 /** What the add and edit form sends. */
 export interface DeviceForm {

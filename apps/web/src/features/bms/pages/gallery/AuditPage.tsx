@@ -17,7 +17,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSeconds } from '../shared/format';
-import { failureText } from '../shared/ops.api';
+import { failureText } from '../../../../api/failure';
 import { useLoaded } from '../shared/use-loaded';
 import { galleryAdminApi } from './gallery-admin.api';
 import '../shared/ops.css';

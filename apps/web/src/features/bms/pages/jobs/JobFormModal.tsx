@@ -2,7 +2,8 @@ import type { Job, JobPage } from '@skytrace/contracts';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText, opsApi } from '../shared/ops.api';
+import { opsApi } from '../shared/ops.api';
+import { failureText } from '../../../../api/failure';
 import { handlerLabel, parseParams } from './job-labels';
 
 interface Values {

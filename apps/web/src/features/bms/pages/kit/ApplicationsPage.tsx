@@ -1,31 +1,15 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { ADSB_PATHS, type AdminApplication } from '@skytrace/contracts';
-import {
-  App,
-  Button,
-  Grid,
-  Image,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Grid, Image, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentToken } from '../../../../session/auth.store';
-import { ExportButton } from '../shared/ExportButton';
+import { AdminListPage } from '../shared/AdminListPage';
 import { formatSeconds } from '../shared/format';
-import { failureText } from '../shared/ops.api';
-import { useLoaded } from '../shared/use-loaded';
-import { ExpressDialog, KitStatusTag, RejectDialog, STATUS_NAMES } from './KitDialogs';
-import { kitAdminApi, type Reason } from './kit.api';
-import '../shared/ops.css';
+import { useAdminList } from '../shared/use-admin-list';
+import { KitStatusTag, STATUS_NAMES } from './KitDialogs';
+import { kitAdminApi } from './kit.api';
+import { useKitReview } from './use-kit-review';
 import './kit.css';
-
-const PAGE_SIZE = 10;
 
 /** An owner-only stored file as an <img> source: the token goes in the query (spec §7). */
 function photoSource(url: string): string {
@@ -39,32 +23,16 @@ function photoSource(url: string): string {
  */
 export default function ApplicationsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<number>();
-  const [searchText, setSearchText] = useState('');
-  const [rejecting, setRejecting] = useState<AdminApplication | null>(null);
-  const [shipping, setShipping] = useState<AdminApplication | null>(null);
-  const [reasons, setReasons] = useState<Reason[]>([]);
-  const filters = { status, searchText: searchText || undefined };
-  const { data, error, loading, reload } = useLoaded(
-    () => kitAdminApi.applications({ pageNum: page, pageSize: PAGE_SIZE, ...filters }),
-    JSON.stringify([page, filters]),
-  );
-
-  const approve = (row: AdminApplication) =>
-    kitAdminApi.audit(row.id, 1).then(
-      () => {
-        void message.success(t('kit.bms.applications.approved', { id: row.id }));
-        reload();
-      },
-      (failure: unknown) => void message.error(failureText(failure)),
-    );
-  const openReject = (row: AdminApplication) => {
-    setRejecting(row);
-    kitAdminApi.applicationReasons().then(setReasons, () => setReasons([]));
-  };
+  const list = useAdminList<AdminApplication, number>(kitAdminApi.applications);
+  const review = useKitReview<AdminApplication>({
+    texts: 'applications',
+    approve: (id) => kitAdminApi.audit(id, 1),
+    reject: (id, remark) => kitAdminApi.audit(id, 3, remark),
+    ship: kitAdminApi.expressApplication,
+    reasons: kitAdminApi.applicationReasons,
+    changed: list.reload,
+  });
 
   const columns: ColumnsType<AdminApplication> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -135,110 +103,19 @@ export default function ApplicationsPage() {
       render: (value: number) => formatSeconds(value),
       width: 170,
     },
-    {
-      title: t('kit.bms.applications.actions'),
-      fixed: 'right',
-      render: (_, row) => (
-        <Space wrap>
-          {row.status === 0 && (
-            <>
-              <Popconfirm
-                title={t('kit.bms.applications.approve')}
-                onConfirm={() => void approve(row)}
-              >
-                <Button type="primary" size="small">
-                  {t('kit.bms.applications.approve')}
-                </Button>
-              </Popconfirm>
-              <Button danger size="small" onClick={() => openReject(row)}>
-                {t('kit.bms.applications.reject')}
-              </Button>
-            </>
-          )}
-          {(row.status === 1 || row.status === 2) && (
-            <Button size="small" onClick={() => setShipping(row)}>
-              {t('kit.bms.applications.ship')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    review.actions,
   ];
 
   return (
-    <>
-      <h1 className="bms-ops-title">{t('kit.bms.applications.title')}</h1>
-      <div className="bms-ops-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('bmsOps.common.searchPlaceholder')}
-          onSearch={(value) => {
-            setPage(1);
-            setSearchText(value.trim());
-          }}
-        />
-        <Select<number>
-          allowClear
-          style={{ width: 170 }}
-          placeholder={t('kit.bms.applications.all')}
-          value={status}
-          onChange={(value) => {
-            setPage(1);
-            setStatus(value);
-          }}
-          options={STATUS_NAMES.map((name, value) => ({ value, label: t(`kit.status.${name}`) }))}
-        />
-        <ExportButton path={ADSB_PATHS.applicationExport} filters={filters} />
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={reload}
-          aria-label={t('bmsOps.common.refresh')}
-        />
-      </div>
-      {error && (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: error })}
-        </Typography.Text>
-      )}
-      <Table<AdminApplication>
-        data-testid="kit-applications-table"
-        rowKey="id"
-        loading={loading}
-        columns={columns}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-      />
-      {rejecting && (
-        <RejectDialog
-          title={t('kit.bms.applications.rejectTitle', { id: rejecting.id })}
-          reasons={reasons}
-          onClose={() => setRejecting(null)}
-          onSubmit={async (remark) => {
-            await kitAdminApi.audit(rejecting.id, 3, remark);
-            void message.success(t('kit.bms.applications.rejected', { id: rejecting.id }));
-            reload();
-          }}
-        />
-      )}
-      {shipping && (
-        <ExpressDialog
-          title={t('kit.bms.applications.shipTitle', { id: shipping.id })}
-          initial={shipping.expressNumber}
-          onClose={() => setShipping(null)}
-          onSubmit={async (expressNumber) => {
-            await kitAdminApi.expressApplication(shipping.id, expressNumber);
-            void message.success(t('kit.bms.applications.shipped', { id: shipping.id }));
-            reload();
-          }}
-        />
-      )}
-    </>
+    <AdminListPage<AdminApplication, number>
+      title={t('kit.bms.applications.title')}
+      testId="kit-applications-table"
+      list={list}
+      columns={columns}
+      statusOptions={STATUS_NAMES.map((name, value) => ({ value, label: t(`kit.status.${name}`) }))}
+      exportPath={ADSB_PATHS.applicationExport}
+    >
+      {review.dialogs}
+    </AdminListPage>
   );
 }

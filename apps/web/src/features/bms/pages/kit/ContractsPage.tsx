@@ -1,23 +1,19 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   ADSB_PATHS,
   CONTRACT_STATUSES,
   type AdminContract,
   type ContractStatus,
 } from '@skytrace/contracts';
-import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../shared/ExportButton';
+import { AdminListPage } from '../shared/AdminListPage';
 import { formatSeconds } from '../shared/format';
-import { failureText } from '../shared/ops.api';
-import { useLoaded } from '../shared/use-loaded';
+import { failureText } from '../../../../api/failure';
+import { useAdminList } from '../shared/use-admin-list';
 import { kitAdminApi } from './kit.api';
-import '../shared/ops.css';
 import './kit.css';
 
-const PAGE_SIZE = 10;
 const COLOURS: Record<ContractStatus, string> = {
   pending: 'gold',
   signed: 'green',
@@ -28,14 +24,8 @@ const COLOURS: Record<ContractStatus, string> = {
 export default function ContractsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<ContractStatus>();
-  const [searchText, setSearchText] = useState('');
-  const filters = { status, searchText: searchText || undefined };
-  const { data, error, loading, reload } = useLoaded(
-    () => kitAdminApi.contracts({ pageNum: page, pageSize: PAGE_SIZE, ...filters }),
-    JSON.stringify([page, filters]),
-  );
+  const list = useAdminList<AdminContract, ContractStatus>(kitAdminApi.contracts);
+  const { reload } = list;
 
   const renew = (row: AdminContract) =>
     kitAdminApi.renew(row.id).then(
@@ -107,58 +97,16 @@ export default function ContractsPage() {
   ];
 
   return (
-    <>
-      <h1 className="bms-ops-title">{t('kit.bms.contracts.title')}</h1>
-      <div className="bms-ops-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('bmsOps.common.searchPlaceholder')}
-          onSearch={(value) => {
-            setPage(1);
-            setSearchText(value.trim());
-          }}
-        />
-        <Select<ContractStatus>
-          allowClear
-          style={{ width: 170 }}
-          placeholder={t('kit.bms.applications.all')}
-          value={status}
-          onChange={(value) => {
-            setPage(1);
-            setStatus(value);
-          }}
-          options={CONTRACT_STATUSES.map((value) => ({
-            value,
-            label: t(`kit.contracts.status.${value}`),
-          }))}
-        />
-        <ExportButton path={ADSB_PATHS.contractExport} filters={filters} />
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={reload}
-          aria-label={t('bmsOps.common.refresh')}
-        />
-      </div>
-      {error && (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: error })}
-        </Typography.Text>
-      )}
-      <Table<AdminContract>
-        data-testid="kit-contracts-table"
-        rowKey="id"
-        loading={loading}
-        columns={columns}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-      />
-    </>
+    <AdminListPage<AdminContract, ContractStatus>
+      title={t('kit.bms.contracts.title')}
+      testId="kit-contracts-table"
+      list={list}
+      columns={columns}
+      statusOptions={CONTRACT_STATUSES.map((value) => ({
+        value,
+        label: t(`kit.contracts.status.${value}`),
+      }))}
+      exportPath={ADSB_PATHS.contractExport}
+    />
   );
 }

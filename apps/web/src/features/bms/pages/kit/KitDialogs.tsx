@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../../../api/failure';
 import type { Reason } from './kit.api';
 
 const STATUS_COLOURS = ['gold', 'blue', 'green', 'red'] as const;
@@ -34,7 +35,7 @@ export function RejectDialog(props: {
       await props.onSubmit(remark.trim());
       props.onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }
@@ -96,7 +97,7 @@ export function ExpressDialog(props: {
       await props.onSubmit(value.trim());
       props.onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,6 @@
 // reject reasons), fittings (`/adsb/adsb/fitting/*`) and agreements (`/adsb/device/contract/*`).
 import {
   ADSB_PATHS,
-  ADSB_ROOT,
   fillPath,
   type AdminApplication,
   type AdminContract,
@@ -11,8 +10,8 @@ import {
   type Contract,
   type FittingApplication,
 } from '@skytrace/contracts';
-import { http } from '../../../../api/client';
-import { ApiError, type QueryValue } from '../../../../api/http';
+import { adsb } from '../../adsb';
+import type { QueryValue } from '../../../../api/http';
 
 type Query = Record<string, QueryValue>;
 export interface KitPage<T> {
@@ -22,12 +21,6 @@ export interface KitPage<T> {
 export interface Reason {
   key: string;
   text: string;
-}
-
-async function adsb<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown) {
-  const envelope = await http.request<T>(path, { root: ADSB_ROOT, method, query, body });
-  if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg, envelope);
-  return envelope.data;
 }
 
 export const kitAdminApi = {

@@ -1,7 +1,6 @@
 // The calls of the operations pages (jobs, message log, statistics, WeChat), all under /adsb.
 import {
   ADSB_PATHS,
-  ADSB_ROOT,
   fillPath,
   type Job,
   type JobAdd,
@@ -17,22 +16,10 @@ import {
   type WechatMenuState,
   type WechatUserPage,
 } from '@skytrace/contracts';
-import { http } from '../../../../api/client';
-import { ApiError, type QueryValue } from '../../../../api/http';
+import { adsb } from '../../adsb';
+import type { QueryValue } from '../../../../api/http';
 
 type Query = Record<string, QueryValue>;
-
-async function adsb<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  query?: Query,
-  body?: unknown,
-): Promise<T> {
-  const envelope = await http.request<T>(path, { root: ADSB_ROOT, method, query, body });
-  // The client hands 403 envelopes back (spec §8 password rule): here they are failures.
-  if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg, envelope);
-  return envelope.data;
-}
 
 export const opsApi = {
   jobs: (query: JobQuery) => adsb<JobPage>('GET', ADSB_PATHS.jobQuery, query),
@@ -42,18 +29,11 @@ export const opsApi = {
   deleteJob: (id: number) => adsb<Job>('POST', fillPath(ADSB_PATHS.jobDelete, { id })),
   pauseJob: (id: number) => adsb<Job>('POST', fillPath(ADSB_PATHS.jobPause, { id })),
   resumeJob: (id: number) => adsb<Job>('POST', fillPath(ADSB_PATHS.jobResume, { id })),
+  // A run answers when it ended; a long job may take a while.
   runJob: (id: number) =>
-    // A run answers when it ended; a long job may take a while.
-    http
-      .request<Job>(fillPath(ADSB_PATHS.jobRun, { id }), {
-        root: ADSB_ROOT,
-        method: 'POST',
-        timeoutMs: 120_000,
-      })
-      .then((envelope) => {
-        if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg, envelope);
-        return envelope.data;
-      }),
+    adsb<Job>('POST', fillPath(ADSB_PATHS.jobRun, { id }), undefined, undefined, {
+      timeoutMs: 120_000,
+    }),
   messages: (query: MessageQuery) =>
     adsb<MessagePage>('GET', ADSB_PATHS.messageList, query as Query),
   userStatistics: (query: { startDate: string; endDate: string }) =>
@@ -65,9 +45,3 @@ export const opsApi = {
   wechatUsers: (query: { pageNum: number; pageSize: number; searchText?: string }) =>
     adsb<WechatUserPage>('GET', ADSB_PATHS.wechatUserList, query),
 };
-
-/** The message of a failed call (the server's translated `msg` when there is one). */
-export function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.body?.msg ?? error.message;
-  return error instanceof Error ? error.message : String(error);
-}

@@ -3,7 +3,8 @@ import { Card, Col, DatePicker, Radio, Row, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText, opsApi } from '../shared/ops.api';
+import { opsApi } from '../shared/ops.api';
+import { failureText } from '../../../../api/failure';
 import '../shared/ops.css';
 import { UserStatisticsChart } from './UserStatisticsChart';
 

@@ -2,7 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText, opsApi } from '../shared/ops.api';
+import { opsApi } from '../shared/ops.api';
+import { failureText } from '../../../../api/failure';
 import '../shared/ops.css';
 import {
   emptyLeaf,

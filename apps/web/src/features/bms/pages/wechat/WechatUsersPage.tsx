@@ -5,7 +5,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSeconds } from '../shared/format';
-import { failureText, opsApi } from '../shared/ops.api';
+import { opsApi } from '../shared/ops.api';
+import { failureText } from '../../../../api/failure';
 import '../shared/ops.css';
 import { useLoaded } from '../shared/use-loaded';
 

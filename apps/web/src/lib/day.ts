@@ -1,5 +1,5 @@
-/** `yyyy-MM-dd` of seconds since epoch in the reader's time zone; a dash for none. */
-export function day(seconds: number | null): string {
+/** `yyyy-MM-dd` of a time in seconds since the epoch, in the reader's time zone; a dash for none. */
+export function formatDay(seconds: number | null): string {
   if (seconds === null) return '—';
   const date = new Date(seconds * 1000);
   const pad = (value: number) => String(value).padStart(2, '0');

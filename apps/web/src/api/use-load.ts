@@ -1,24 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /** What a page reads: the latest answer (kept while the next loads), its error, loading. */
 export interface Loaded<T> {
   data: T | undefined;
+  /** The failure of the current request (cleared when the key changes or on reload). */
   error: unknown;
   loading: boolean;
   reload: () => void;
 }
 
 /**
- * Loads `fetch(signal)` whenever `key` changes (the previous request is aborted and its answer
- * dropped); state is only set from answers, never synchronously in the effect.
+ * Loads `fetch(signal)` whenever `key` (what the request asks for) changes or `reload` is called.
+ * The previous request is aborted and its answer dropped; the last data stays on screen while
+ * the next loads and after a failure. State is only set from answers, never in the effect.
  */
 export function useLoad<T>(fetch: (signal: AbortSignal) => Promise<T>, key: string): Loaded<T> {
   const [nonce, setNonce] = useState(0);
   const requestKey = `${key}#${nonce}`;
   const [answer, setAnswer] = useState<{ key: string; data?: T; error?: unknown }>();
+  const fetchNow = useEffectEvent(fetch);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(controller.signal).then(
+    fetchNow(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setAnswer({ key: requestKey, data });
       },
@@ -28,22 +31,12 @@ export function useLoad<T>(fetch: (signal: AbortSignal) => Promise<T>, key: stri
       },
     );
     return () => controller.abort();
-    // `fetch` is a new function each render; the key says when the request changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
+  const reload = useCallback(() => setNonce((value) => value + 1), []);
   return {
     data: answer?.data,
     error: answer?.key === requestKey ? answer.error : undefined,
     loading: answer?.key !== requestKey,
-    reload: () => setNonce((value) => value + 1),
+    reload,
   };
-}
-
-/** The server's translated message of a failed call, else `fallback` (spec §8). */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && 'body' in error) {
-    const body = (error as { body: { msg?: unknown } | null }).body;
-    if (body && typeof body.msg === 'string' && body.msg !== '') return body.msg;
-  }
-  return fallback;
 }
