@@ -49,7 +49,11 @@ export function registerPlaybackRoutes(api: App, deps: PlaybackRouteDeps): void 
   const authorise = (request: FastifyRequest) => {
     if (deps.requiresLogin) requireUser(request);
   };
-  const sliceDeps = { db: deps.db, directory: deps.playback.directory };
+  const sliceDeps = {
+    db: deps.db,
+    directory: deps.playback.directory,
+    recorder: deps.playback.recorder,
+  };
   const trackFiles = new TrackFileService({ db: deps.db, playback: deps.playback });
 
   api.get(

@@ -53,6 +53,11 @@ export class PlaybackService {
     return this.deps.directory;
   }
 
+  /** The live recorder, when this process records (its unwritten points join the slices). */
+  get recorder(): TraceRecorder | undefined {
+    return this.deps.recorder;
+  }
+
   /** The whole flight a query names (every recorded part of it), or undefined. */
   async findFlight(query: FlightPlaybackQuery): Promise<RecordedFlight | undefined> {
     const part = await this.findPart(query);

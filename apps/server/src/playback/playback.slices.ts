@@ -1,6 +1,8 @@
 // Airport and area playback, streamed in slices of PLAYBACK_SLICE_SECONDS: each call reads only
 // the flights and chunks overlapping one slice, so a busy hour starts playing after one small
-// query instead of after the whole hour was read.
+// query instead of after the whole hour was read. The recorder's points not written yet (up to
+// one flush interval, TRACE_FLUSH_SECONDS) join the flights they continue, so the last minutes
+// of a live area replay are there too.
 import {
   PLAYBACK_SLICE_SECONDS,
   type AirportPlaybackSlice,
@@ -14,9 +16,22 @@ import { HttpError } from '../http/errors';
 import type { FlightSummary } from '../traces/traces.repo';
 import type { PlaybackDirectory } from './playback.directory';
 import { presentSliceFlight } from './playback.presenter';
-import { findFlightsAround, findFlightsInArea } from '../traces/recorded-flights.repo';
+import {
+  findFlightsAround,
+  findFlightsByIds,
+  findFlightsInArea,
+} from '../traces/recorded-flights.repo';
 import { readFlightEnds, readFlightsPoints } from '../traces/recorded-points.repo';
+import { withRecentPoints, type TracePoint } from '../traces/trace.point';
+import type { TraceRecorder } from '../traces/trace.recorder';
 import { boxAround, boxesOf, checkedWindow, insideBoxes } from './playback.window';
+
+export interface SliceDeps {
+  db: Db;
+  directory: PlaybackDirectory;
+  /** The live recorder when this process records; its unwritten points join the slice. */
+  recorder?: Pick<TraceRecorder, 'heldFlights'> | undefined;
+}
 
 interface SliceWindow {
   startTime: number;
@@ -35,9 +50,33 @@ function sliceOf(window: SliceWindow) {
   return { from, to, nextCursor: to < window.endTime ? to : null };
 }
 
+/**
+ * Adds the recorder's points of [fromMs, toMs] to the stored ones: to the flights found, and to
+ * flights the index does not place in the slice yet (their row was written before these points)
+ * when `wanted` accepts one of their points. Answers the flights the recorder added.
+ */
+async function joinHeldPoints(
+  deps: SliceDeps,
+  found: Map<number, FlightSummary>,
+  points: Map<number, TracePoint[]>,
+  fromMs: number,
+  toMs: number,
+  wanted: (point: TracePoint) => boolean,
+): Promise<void> {
+  const held = deps.recorder?.heldFlights(fromMs, toMs) ?? [];
+  const missing = held
+    .filter((flight) => !found.has(flight.flightId) && flight.points.some(wanted))
+    .map((flight) => flight.flightId);
+  for (const flight of await findFlightsByIds(deps.db, missing)) found.set(flight.id, flight);
+  for (const flight of held) {
+    if (!found.has(flight.flightId)) continue;
+    points.set(flight.flightId, withRecentPoints(points.get(flight.flightId) ?? [], flight.points));
+  }
+}
+
 /** Every flight inside a map view during one slice; only its points inside the view. */
 export async function areaSlice(
-  deps: { db: Db; directory: PlaybackDirectory },
+  deps: SliceDeps,
   query: SliceWindow & { west: number; south: number; east: number; north: number },
 ): Promise<PlaybackSlice> {
   const slice = sliceOf(query);
@@ -52,6 +91,7 @@ export async function areaSlice(
     }
   }
   const points = await readFlightsPoints(deps.db, [...found.keys()], fromMs, toMs);
+  await joinHeldPoints(deps, found, points, fromMs, toMs, (p) => insideBoxes(boxes, p.lat, p.lon));
   const flights: SliceFlight[] = [];
   for (const flight of found.values()) {
     const inside = (points.get(flight.id) ?? []).filter((p) => insideBoxes(boxes, p.lat, p.lon));
@@ -75,7 +115,7 @@ export async function areaSlice(
  * where they are within the radius.
  */
 export async function airportSlice(
-  deps: { db: Db; directory: PlaybackDirectory },
+  deps: SliceDeps,
   query: SliceWindow & { airport: string; radiusKm: number },
 ): Promise<AirportPlaybackSlice> {
   const slice = sliceOf(query);
@@ -97,13 +137,12 @@ export async function airportSlice(
     fromMs,
     toMs,
   );
-  const ids = candidates.map((f) => f.id);
-  const [ends, points] = await Promise.all([
-    readFlightEnds(deps.db, ids),
-    readFlightsPoints(deps.db, ids, fromMs, toMs),
-  ]);
+  const found = new Map(candidates.map((flight) => [flight.id, flight]));
+  const points = await readFlightsPoints(deps.db, [...found.keys()], fromMs, toMs);
+  await joinHeldPoints(deps, found, points, fromMs, toMs, (p) => near(p.lat, p.lon));
+  const ends = await readFlightEnds(deps.db, [...found.keys()]);
   const flights: SliceFlight[] = [];
-  for (const flight of candidates) {
+  for (const flight of found.values()) {
     const inSlice = points.get(flight.id) ?? [];
     if (inSlice.length === 0) continue;
     const base = deps.directory.identify(flight);

@@ -285,6 +285,25 @@ export class TraceRecorder {
   }
 
   /**
+   * The current flights that have a stored row and kept points in [fromMs, toMs], with those
+   * points, oldest first (for area and airport playback, whose flights index and chunks lag
+   * the recorder by up to one flush). A flight not written yet has no row to name it by.
+   */
+  heldFlights(fromMs: number, toMs: number): { flightId: number; points: TracePoint[] }[] {
+    const held: { flightId: number; points: TracePoint[] }[] = [];
+    for (const aircraft of this.aircraft.values()) {
+      const flight = aircraft.flight;
+      if (flight.id === null || flight.pointCount === 0) continue;
+      if (flight.lastSeen < fromMs || flight.firstSeen > toMs) continue;
+      const points = aircraft.buffer
+        .points()
+        .filter((point) => point.time >= fromMs && point.time <= toMs);
+      if (points.length > 0) held.push({ flightId: flight.id, points });
+    }
+    return held;
+  }
+
+  /**
    * Writes every pending point as chunks and updates the flights index, in batches of
    * aircraft. Batches not started by `deadline` (ms since epoch) stay pending (and journaled).
    */
