@@ -74,8 +74,24 @@ describe('device pages', () => {
       expect(Number(await map.getAttribute('data-points'))).toBeGreaterThan(0);
       // The receiver hears aircraft now: the live list has rows linking to the tracker.
       await page.getByTestId('live-flights').locator('a[href^="/tracker/"]').first().waitFor();
-      await page.waitForTimeout(500);
+      // Its own radar picture draws them: a click on one opens the live radar centred on it.
+      const point = await (
+        await page.waitForFunction(() => window.__skytraceHeardNow?.point() ?? null, undefined, {
+          timeout: 30_000,
+        })
+      ).jsonValue();
+      expect(
+        Number(await page.getByTestId('heard-now-map').getAttribute('data-aircraft')),
+      ).toBeGreaterThan(0);
+      await page.getByTestId('heard-now-map').scrollIntoViewIfNeeded();
       await screenshot(page, `device-detail-${language}`);
+      const again = await (
+        await page.waitForFunction(() => window.__skytraceHeardNow?.point() ?? null)
+      ).jsonValue();
+      if (point === null || again === null) throw new Error('no aircraft to click');
+      await page.mouse.click(again.x, again.y);
+      await page.waitForURL((u) => u.pathname.startsWith('/tracker/'));
+      expect(point.icao).toMatch(/^[0-9A-F]{6}$/i);
       expect(errors).toEqual([]);
     }, 120_000);
   }

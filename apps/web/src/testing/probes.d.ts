@@ -99,6 +99,11 @@ interface Window {
     /** A viewport point on the flight's drawn track, or null when none is in view. */
     point: (key: string) => { x: number; y: number } | null;
   };
+  /** A receiver's own radar picture (features/device-map/LiveHeardMap.tsx). */
+  __skytraceHeardNow?: {
+    /** A viewport point where a drawn aircraft answers a click, or null while none does. */
+    point: () => { x: number; y: number; icao: string } | null;
+  };
   /** The airport playback's camera (features/playback/airport/use-airport-views.ts). */
   __skytraceAirportView?: {
     bearing: () => number;

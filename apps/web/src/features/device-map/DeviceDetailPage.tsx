@@ -6,17 +6,20 @@ import {
 } from '@skytrace/contracts';
 import { Alert, Card, DatePicker, Result, Select, Space, Spin, Statistic } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { CoverageMap, type CoverageLabel, type CoverageLayer } from './CoverageMap';
 import { DeviceFlightsCard } from './DeviceFlightsCard';
 import { DeviceHeader } from './DeviceHeader';
-import { loadCoverage, loadDeviceInfo } from './device-map.api';
+import { loadCoverage, loadDeviceInfo, loadLiveFlights } from './device-map.api';
 import { chinaDay } from './device-map.format';
 import { failureText } from '../../api/failure';
 import { useLoad } from '../../api/use-load';
 import './device-map.css';
+
+/** How often the aircraft heard now are asked for again (the receiver's own radar picture). */
+const LIVE_REFRESH_MS = 5_000;
 
 function initialDay(asked: string | null): string {
   if (asked === 'today') return chinaDay(Date.now());
@@ -47,6 +50,15 @@ export function DeviceDetailPage() {
         : Promise.reject(new Error('bad id')),
     `coverage:${devId}:${day}:${height}:${devType}`,
   );
+  const live = useLoad(
+    (signal) => (valid ? loadLiveFlights(devId, signal) : Promise.resolve([])),
+    `live:${devId}`,
+  );
+  const { reload } = live;
+  useEffect(() => {
+    const timer = setInterval(reload, LIVE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
   if (!valid || (info.error !== undefined && info.data === undefined)) {
     return (
       <main className="device-map">
@@ -157,7 +169,15 @@ export function DeviceDetailPage() {
         />
         <p className="device-map__legend">{t('deviceMap.legend')}</p>
       </Card>
-      <DeviceFlightsCard devId={devId} />
+      <DeviceFlightsCard
+        devId={devId}
+        live={live}
+        receiver={
+          info.data.lat !== null && info.data.lon !== null
+            ? { lat: info.data.lat, lon: info.data.lon }
+            : null
+        }
+      />
     </main>
   );
 }

@@ -1,12 +1,12 @@
 import type { DeviceFlight, DeviceLiveFlight } from '@skytrace/contracts';
 import { Card, Empty, Table, Tabs } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loadDeviceFlights, loadLiveFlights } from './device-map.api';
-import { useLoad } from '../../api/use-load';
-
-const LIVE_REFRESH_MS = 15_000;
+import { loadDeviceFlights } from './device-map.api';
+import { LiveHeardMap } from './LiveHeardMap';
+import { useLoad, type Loaded } from '../../api/use-load';
+import { useDisplaySettings } from '../../settings/display-settings.store';
+import { altitude, speed, type Measure } from '../../settings/unit.format';
 
 function time(seconds: number | null, language: string): string {
   if (seconds === null) return '–';
@@ -23,16 +23,20 @@ function replayPath(flight: DeviceFlight): string | null {
   return `/playbacksup/${flight.icao}/${flight.flightId}/${flight.firstSeen}/${flight.lastSeen}`;
 }
 
-/** Aircraft and flights heard today, and the aircraft this receiver hears now. */
-export function DeviceFlightsCard({ devId }: { devId: number }) {
+/**
+ * The aircraft this receiver hears now (its own radar picture and a table, "this receiver
+ * only"), and the aircraft and flights it heard today.
+ */
+export function DeviceFlightsCard(props: {
+  devId: number;
+  live: Loaded<DeviceLiveFlight[]>;
+  receiver: { lat: number; lon: number } | null;
+}) {
+  const { devId, live } = props;
   const { t, i18n } = useTranslation();
+  const { heightUnit, speedUnit } = useDisplaySettings();
+  const measure = (m: Measure) => t(`tracker.units.${m.key}`, { value: m.value });
   const today = useLoad((signal) => loadDeviceFlights(devId, signal), `flights:${devId}`);
-  const live = useLoad((signal) => loadLiveFlights(devId, signal), `live:${devId}`);
-  const { reload } = live;
-  useEffect(() => {
-    const timer = setInterval(reload, LIVE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
   const flightColumns = [
     {
       key: 'callsign',
@@ -73,13 +77,13 @@ export function DeviceFlightsCard({ devId }: { devId: number }) {
       key: 'altitude',
       title: t('deviceMap.altitude'),
       render: (_: unknown, row: DeviceLiveFlight) =>
-        row.altitude === null ? '–' : `${Math.round(row.altitude * 0.3048)} m`,
+        row.altitude === null ? '–' : measure(altitude(row.altitude, heightUnit, i18n.language)),
     },
     {
       key: 'speed',
       title: t('deviceMap.speed'),
       render: (_: unknown, row: DeviceLiveFlight) =>
-        row.groundSpeed === null ? '–' : `${Math.round(row.groundSpeed * 1.852)} km/h`,
+        row.groundSpeed === null ? '–' : measure(speed(row.groundSpeed, speedUnit, i18n.language)),
     },
     {
       key: 'heard',
@@ -96,17 +100,24 @@ export function DeviceFlightsCard({ devId }: { devId: number }) {
             key: 'live',
             label: t('deviceMap.liveNow', { count: live.data?.length ?? 0 }),
             children: (
-              <Table
-                size="small"
-                rowKey="icao"
-                loading={live.loading && live.data === undefined}
-                dataSource={live.data ?? []}
-                columns={liveColumns}
-                pagination={{ pageSize: 10, hideOnSinglePage: true }}
-                scroll={{ x: true }}
-                locale={{ emptyText: <Empty description={t('deviceMap.noLive')} /> }}
-                data-testid="live-flights"
-              />
+              <>
+                <LiveHeardMap
+                  flights={live.data}
+                  receiver={props.receiver}
+                  label={t('deviceMap.heardNowMap')}
+                />
+                <Table
+                  size="small"
+                  rowKey="icao"
+                  loading={live.loading && live.data === undefined}
+                  dataSource={live.data ?? []}
+                  columns={liveColumns}
+                  pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                  scroll={{ x: true }}
+                  locale={{ emptyText: <Empty description={t('deviceMap.noLive')} /> }}
+                  data-testid="live-flights"
+                />
+              </>
             ),
           },
           {

@@ -52,6 +52,8 @@ export const deviceMap = {
     liveNow: 'Live now ({{count}})',
     heardToday: 'Heard today ({{count}})',
     noLive: 'This receiver hears no aircraft right now.',
+    heardNowMap:
+      'Map of the aircraft this receiver hears now; select one to open it on the live radar',
     noFlights: 'No aircraft heard today yet.',
     allTitle: 'All receivers',
     allMapLabel:

@@ -53,6 +53,7 @@ export const deviceMap: DeviceMap = {
     liveNow: '正在收到（{{count}}）',
     heardToday: '今日收到（{{count}}）',
     noLive: '该接收机目前没有收到飞机。',
+    heardNowMap: '该接收机当前收到的飞机地图，点击飞机可在实时雷达中查看',
     noFlights: '今天还没有收到飞机。',
     allTitle: '全部接收机',
     allMapLabel: '全部公开接收机地图：绿色在线，灰色离线；点击地图评估新站点',
