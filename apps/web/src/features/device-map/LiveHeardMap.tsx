@@ -75,7 +75,7 @@ function addLayers(map: MapLibreMap): void {
     filter: ['==', ['get', 'kind'], 'aircraft'],
     layout: {
       'icon-image': ICON,
-      'icon-size': 0.5,
+      'icon-size': 0.4,
       'icon-rotate': ['get', 'track'],
       'icon-rotation-alignment': 'map',
       'icon-allow-overlap': true,
