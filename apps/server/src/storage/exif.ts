@@ -49,10 +49,11 @@ function readIfd(tiff: Buffer, read: Reader, offset: number): Map<number, string
 /** Printable text without NULs and padding, cut to MAX_TEXT. */
 function clean(value: string | number | undefined): string {
   if (typeof value !== 'string') return '';
-  return value
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, MAX_TEXT);
+  const printable = [...value].filter((character) => {
+    const code = character.charCodeAt(0);
+    return code >= 0x20 && code !== 0x7f;
+  });
+  return printable.join('').trim().slice(0, MAX_TEXT);
 }
 
 /** `yyyy:MM:dd HH:mm:ss` → `yyyy-MM-dd HH:mm:ss`; null for the blank or malformed dates cameras write. */

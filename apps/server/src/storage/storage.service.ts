@@ -158,7 +158,11 @@ export class StorageService {
       .select({ id: storedFiles.id })
       .from(storedFiles)
       .where(
-        and(eq(storedFiles.kind, kind), eq(storedFiles.name, name), eq(storedFiles.published, true)),
+        and(
+          eq(storedFiles.kind, kind),
+          eq(storedFiles.name, name),
+          eq(storedFiles.published, true),
+        ),
       )
       .limit(1);
     return row !== undefined;
