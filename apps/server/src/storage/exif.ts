@@ -49,11 +49,10 @@ function readIfd(tiff: Buffer, read: Reader, offset: number): Map<number, string
 /** Printable text without NULs and padding, cut to MAX_TEXT. */
 function clean(value: string | number | undefined): string {
   if (typeof value !== 'string') return '';
-  const printable = [...value].filter((character) => {
-    const code = character.charCodeAt(0);
-    return code >= 0x20 && code !== 0x7f;
-  });
-  return printable.join('').trim().slice(0, MAX_TEXT);
+  return value
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, MAX_TEXT);
 }
 
 /** `yyyy:MM:dd HH:mm:ss` → `yyyy-MM-dd HH:mm:ss`; null for the blank or malformed dates cameras write. */
