@@ -1,10 +1,10 @@
 // The EXIF reader keeps shot time, camera and lens from real camera blocks (written by sharp,
 // both byte orders as libexif writes them) and gives up quietly on broken or hostile ones.
-import sharp from 'sharp';
+import sharp, { type Exif } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { NO_EXIF, readExif } from './exif';
 
-async function exifOf(tags: Parameters<sharp.Sharp['withExif']>[0]): Promise<Buffer | undefined> {
+async function exifOf(tags: Exif): Promise<Buffer | undefined> {
   const image = await sharp({
     create: { width: 8, height: 8, channels: 3, background: '#888' },
   })
