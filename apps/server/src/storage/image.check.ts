@@ -15,6 +15,9 @@ import type { MessageKey, PhotoExif } from '@skytrace/contracts';
 import { HttpError } from '../http/errors';
 import { NO_EXIF, readExif } from './exif';
 
+// Each upload is decoded once: libvips' operation cache would only keep its pixels in memory.
+sharp.cache(false);
+
 /** Gallery photos answer spec §8's "Only supports photo format" for anything not JPEG/PNG. */
 const FORMAT_MESSAGE: Partial<Record<UploadKind, MessageKey>> = { photo: 'gallery.photoFormat' };
 
@@ -107,20 +110,17 @@ export async function checkAndReencode(
         channels: decoded.info.channels,
       },
     };
-    const outputs = await Promise.all(
-      [largest, ...smaller].map(async (side) => {
-        const pipeline = sharp(decoded.data, raw).resize(side, side, {
-          fit: 'inside',
-          withoutEnlargement: true,
-        });
-        const output: { data: Buffer; info: OutputInfo } = await encode(
-          pipeline,
-          format,
-          kind,
-        ).toBuffer({ resolveWithObject: true });
-        return { side, output };
-      }),
-    );
+    // One size after the other: in parallel they would take three threads' memory and time
+    // from the other uploads for no gain on a busy server.
+    const outputs: { side: number; output: { data: Buffer; info: OutputInfo } }[] = [];
+    for (const side of [largest, ...smaller]) {
+      const pipeline = sharp(decoded.data, raw).resize(side, side, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      const output = await encode(pipeline, format, kind).toBuffer({ resolveWithObject: true });
+      outputs.push({ side, output });
+    }
     const hash = crypto
       .createHash('sha1')
       .update(outputs[0]?.output.data ?? Buffer.alloc(0))
