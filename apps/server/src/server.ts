@@ -19,6 +19,7 @@ import { ExportProgress } from './exports/export.progress';
 import { exportsModule } from './exports/exports.module';
 import { DeviceRegistry } from './devices/device.registry';
 import { flightsModule } from './flights/flights.module';
+import type { AircraftPhotoLookup } from './flights/flight-base';
 import { FlightEventsService } from './flights/flight-events.service';
 import { FlightIdentityService } from './flights/flight-identity.service';
 import { healthModule } from './health/health.module';
@@ -66,6 +67,7 @@ import { storageModule } from './storage/storage.module';
 import { contractsModule } from './contracts/contracts.module';
 import { applicationsModule } from './applications/applications.module';
 import { galleryModule } from './gallery/gallery.module';
+import { GallerySocial } from './gallery/gallery.social';
 
 /** The shared services of one process, as the modules' `needs` read them. */
 export interface ModuleServices extends ComposeOptions {
@@ -84,7 +86,7 @@ export interface ModuleServices extends ComposeOptions {
   /** Playback of recorded traces (flight, aircraft, multi, airport, area, history, exports). */
   playback?: PlaybackRouteDeps;
   /** Flight base info from the process's one identity service (observed ATD/ATA, status). */
-  flights?: { identity: FlightIdentityService };
+  flights?: { identity: FlightIdentityService; aircraftPhoto?: AircraftPhotoLookup };
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
   /** What `/api/v2/system/stats` reports, when this process runs the pipeline. */
@@ -228,6 +230,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Read the reference lookups now, in the background, so the first playback call does not
   // wait a third of a second for them (bench:playback-web's first run).
   const playbackDirectory = new PlaybackDirectory(database.db, identity);
+  // Flight base info carries the gallery's best photo of the airframe (spec §3 aircraftImage).
+  const gallerySocial = new GallerySocial(database.db);
+  const aircraftPhoto = (registration: string, aircraftType: string) =>
+    gallerySocial.aircraftPhoto(registration, aircraftType);
   playbackDirectory
     .ready()
     .catch((error: unknown) => logger.warn({ err: error }, 'playback directory warm-up failed'));
@@ -253,7 +259,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stats: { liveTable, registry, recorder, ingest: () => feederInputs.role },
     accounts: { dataDir: config.dataDir, smtpUrl: config.smtpUrl, authDataKey: config.authDataKey },
     realtime: secret ? { secret } : undefined,
-    flights: { identity },
+    flights: { identity, aircraftPhoto },
     playback: {
       playback,
       history: new HistoryService(playback, { db: database.db }),
@@ -264,6 +270,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       identity,
       airports,
       hiddenRegistrations: new Set(config.hiddenRegistrations),
+      aircraftPhoto,
       paths: { db: database.db, recorder, requiresLogin },
     },
     traceRetentionDays: config.traceRetentionDays,

@@ -1,9 +1,11 @@
-import { API_V2_PATHS } from '@skytrace/contracts';
+import { ADSB_FULL_PATHS, API_V2_FULL_PATHS, API_V2_PATHS } from '@skytrace/contracts';
+import sharp from 'sharp';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BASE_URL, closeBrowsers, openPage, screenshot, settled, url } from './browser';
+import { levelFlightBurst, startBeastFeed, type LevelFlight } from './feeder';
 import { FEED_SECONDS, PEK } from './recorded-feeds';
 
 // Playback end to end: three aircraft around Beijing Capital (PEK) are fed for FEED_SECONDS from
@@ -481,6 +483,147 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     await play.click();
     await page.getByRole('group', { name: '回放控制' }).waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
+  });
+
+  it("shows the airframe's approved gallery photo with the photographer's credit", async () => {
+    // A light aircraft whose callsign is its registration, fed here over Chengdu (away from the
+    // other files' regions), so the flight's identity names the airframe the photo is of.
+    const registration = `B${String(1000 + (Date.now() % 9000)).padStart(4, '0')}`;
+    const aircraft: LevelFlight = {
+      icao: 0x7c3101,
+      callsign: registration,
+      squawk: '7001',
+      lat: 30.9,
+      lon: 103.8,
+      altitudeFt: 6_000,
+      speedKt: 150,
+      track: 90,
+    };
+    const feed = await startBeastFeed((seconds) => levelFlightBurst([aircraft], seconds));
+    try {
+      // The member uploads a photo of it, the administrator approves it.
+      const jpeg = await sharp({
+        create: { width: 1500, height: 1000, channels: 3, background: { r: 96, g: 150, b: 215 } },
+      })
+        .composite([
+          {
+            input: Buffer.from(
+              '<svg width="1500" height="1000"><rect x="300" y="440" width="900" height="110" rx="55" fill="#f2f2f2"/><polygon points="700,480 860,480 640,760 580,760" fill="#d0d0d0"/></svg>',
+            ),
+          },
+        ])
+        .jpeg()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'plane.jpg');
+      const uploaded = await fetch(new URL(API_V2_FULL_PATHS.uploadImage, BASE_URL), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const file = ((await uploaded.json()) as Envelope<{ file: string }>).data.file;
+      const saved = (await api(API_V2_PATHS.savePlaneImages, {
+        method: 'POST',
+        body: JSON.stringify({
+          registration,
+          shotDate: new Date().toISOString().slice(0, 10),
+          files: [file],
+        }),
+      })) as Envelope<{ id: number }[]>;
+      expect(saved.code).toBe(200);
+      const pictureId = saved.data[0]?.id ?? 0;
+      const login = await fetch(new URL(API_V2_FULL_PATHS.login, BASE_URL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          loginType: '1',
+          username: process.env.E2E_ADMIN_USERNAME ?? 'e2eadmin',
+          password: process.env.E2E_ADMIN_PASSWORD ?? '',
+        }),
+      });
+      const adminToken = ((await login.json()) as Envelope<{ token: string }>).data.token;
+      const audit = await fetch(new URL(ADSB_FULL_PATHS.imageAudit, BASE_URL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ id: pictureId, status: 1 }),
+      });
+      expect(((await audit.json()) as Envelope<unknown>).code).toBe(200);
+
+      // Recorded for a while (the recorder flushes every few seconds in this run).
+      let flight: HistoryFlight | undefined;
+      await expect
+        .poll(
+          async () => {
+            const answer = (await api(API_V2_PATHS.historySearch, {
+              method: 'POST',
+              body: JSON.stringify({
+                searchText: registration,
+                searchDate: chinaDate(),
+                timeZone: 28_800,
+              }),
+            })) as Envelope<HistoryFlight[]>;
+            flight = answer.code === 200 ? answer.data[0] : undefined;
+            return flight === undefined ? 0 : flight.lastSeen - flight.firstSeen;
+          },
+          { timeout: 90_000, interval: 1000 },
+        )
+        .toBeGreaterThanOrEqual(10);
+      if (flight === undefined) throw new Error(`${registration} was not recorded`);
+      expect(flight.anum).toBe(registration);
+
+      const { page, errors } = await signedInPage();
+      await page.goto(url(playbackPath(flight)));
+      const detail = page.getByRole('region', { name: 'Values at the current moment' });
+      await detail.waitFor({ timeout: 20_000 });
+      const photo = detail.getByTestId('aircraft-photo');
+      await photo.waitFor({ timeout: 20_000 });
+      const image = photo.locator('img');
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBe(400);
+      expect(await image.getAttribute('src')).toMatch(/-400\.jpg$/);
+      const credit = photo.getByRole('link', { name: /^© replay.+ · Skytrace gallery$/ });
+      await credit.waitFor();
+      expect(await photo.getByRole('link').first().getAttribute('href')).toBe(
+        `/pictures/detail/${pictureId}`,
+      );
+      await settled(page);
+      await screenshot(page, 'playback-photo-en', false);
+
+      await page.getByRole('button', { name: '中文' }).click();
+      await page
+        .getByRole('region', { name: '当前时刻的数值' })
+        .getByRole('link', { name: /· 天迹图库$/ })
+        .waitFor();
+      await settled(page);
+      await screenshot(page, 'playback-photo-zh', false);
+      await page.getByRole('button', { name: 'English' }).click();
+
+      // The photo's link opens it in the gallery.
+      await photo.getByRole('link').first().click();
+      await page.getByTestId('gallery-detail').waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/pictures/detail/${pictureId}`);
+      expect(errors).toEqual([]);
+
+      const phone = await signedInPage({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      });
+      await phone.page.goto(url(playbackPath(flight)));
+      await phone.page
+        .getByRole('group', { name: 'Playback controls' })
+        .waitFor({ timeout: 20_000 });
+      await phone.page.getByTestId('aircraft-photo').waitFor({ timeout: 20_000 });
+      await settled(phone.page);
+      await screenshot(phone.page, 'playback-photo-phone-en', false);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      feed.stop();
+    }
   });
 
   it('sends phones to the Mobile playback with its touch layout', async () => {

@@ -442,9 +442,19 @@ export {
   STORED_FILE_PATTERN,
   storedFileNameSchema,
   storedFileParamsSchema,
+  storedFileQuerySchema,
   uploadResultSchema,
+  photoExifSchema,
+  PHOTO_SIZES,
+  STORED_VARIANT_PATTERN,
 } from './schemas/uploads';
-export type { UploadFormat, UploadKind, UploadResult } from './schemas/uploads';
+export type {
+  PhotoExif,
+  PhotoSize,
+  UploadFormat,
+  UploadKind,
+  UploadResult,
+} from './schemas/uploads';
 export {
   APPLICATION_STATUS,
   APPLICATION_MAX_PHOTOS,

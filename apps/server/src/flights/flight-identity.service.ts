@@ -148,6 +148,9 @@ export class FlightIdentityService {
         airframe?.registration ?? (parsed.kind === 'registration' ? parsed.registration : null),
       flightNum2,
       flightNum3,
+      // The gallery's photo is added by describeFlight (identify never touches the database).
+      aircraftImage: null,
+      aircraftImageId: null,
       dynamicId: instance && flightNum2 ? dynamicIdOf(flightNum2, instance.date) : null,
       aircraftType: airframe?.typeDesignator ?? null,
       aircraftTypeName: type ? `${type.manufacturer} ${type.model}` : null,

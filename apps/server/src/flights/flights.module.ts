@@ -1,6 +1,7 @@
 import { API_V2_ROOT } from '@skytrace/contracts';
 import type { LiveTable } from '../live/live.table';
 import { defineModule } from '../modules/define-module';
+import type { AircraftPhotoLookup } from './flight-base';
 import type { FlightIdentityService } from './flight-identity.service';
 import { registerFlightRoutes } from './flights.routes';
 
@@ -9,7 +10,7 @@ const IDENTITY_REFRESH_CRON = '0 * * * * *';
 
 /** Flight base info, and the identity refresh the live layers read. */
 export const flightsModule = defineModule<{
-  flights?: { identity: FlightIdentityService };
+  flights?: { identity: FlightIdentityService; aircraftPhoto?: AircraftPhotoLookup };
   liveTable?: LiveTable;
   config: { flightDetailRequiresLogin?: boolean };
 }>({
@@ -23,6 +24,7 @@ export const flightsModule = defineModule<{
             register: (api) =>
               registerFlightRoutes(api, {
                 identity: flights.identity,
+                aircraftPhoto: flights.aircraftPhoto,
                 liveTable,
                 requiresLogin: config.flightDetailRequiresLogin ?? true,
               }),

@@ -8,7 +8,7 @@ import { requireUser } from '../http/guards';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';
 import type { LiveTable } from '../live/live.table';
-import { describeFlight } from './flight-base';
+import { describeFlight, type AircraftPhotoLookup } from './flight-base';
 import type { FlightIdentityService } from './flight-identity.service';
 
 /** What the flight calls need from the composition root. */
@@ -17,6 +17,8 @@ export interface FlightRoutesDeps {
   identity: FlightIdentityService;
   /** The live picture, when this process holds one: position and callsign for the ETA. */
   liveTable?: LiveTable | undefined;
+  /** The gallery's photo of an airframe (aircraftImage), when the gallery runs. */
+  aircraftPhoto?: AircraftPhotoLookup | undefined;
   /** Spec §6: flight detail needs a signed-in user (FLIGHT_DETAIL_REQUIRES_LOGIN). */
   requiresLogin: boolean;
 }
@@ -33,13 +35,13 @@ export function registerFlightRoutes(api: App, deps: FlightRoutesDeps): void {
         response: { 200: envelopeSchema(flightBaseSchema) },
       },
     },
-    (request) => {
+    async (request) => {
       if (deps.requiresLogin) requireUser(request);
       const now = Math.floor(Date.now() / 1000);
       const { icao, callsign, time } = request.query;
       return ok(
         request,
-        describeFlight(deps, { icao: parseInt(icao, 16), callsign, time: time ?? now, now }),
+        await describeFlight(deps, { icao: parseInt(icao, 16), callsign, time: time ?? now, now }),
       );
     },
   );

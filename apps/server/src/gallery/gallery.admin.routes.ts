@@ -20,7 +20,7 @@ import { ok } from '../http/envelope';
 import type { App } from '../http/types';
 import { countPictures, findPicture, pagePictures } from './gallery.repo';
 import { pictures } from './gallery.schema';
-import { presentPicture, type GalleryService } from './gallery.service';
+import type { GalleryService } from './gallery.service';
 
 const tags = ['back office: gallery'];
 const secured = { security: [{ bearer: [] }] };
@@ -53,7 +53,7 @@ export async function registerGalleryAdminRoutes(
         pagePictures(db, where, page, pageSize),
         countPictures(db, where),
       ]);
-      const list = rows.map((row) => ({ ...presentPicture(row), read: row.read }));
+      const list = rows.map((row) => ({ ...gallery.present(row), read: row.read }));
       return ok(request, { list, total, page, pageSize });
     },
   );
@@ -70,7 +70,7 @@ export async function registerGalleryAdminRoutes(
       },
       config: { permission },
     },
-    async (request) => ok(request, presentPicture(await gallery.requireRow(request.params.id))),
+    async (request) => ok(request, gallery.present(await gallery.requireRow(request.params.id))),
   );
   app.post(
     ADSB_PATHS.imageAudit,

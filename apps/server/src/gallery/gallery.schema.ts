@@ -35,6 +35,11 @@ export const pictures = pgTable(
     airport: text('airport').notNull().default(''),
     caption: text('caption').notNull().default(''),
     shotDate: text('shot_date').notNull(),
+    /** From the file's EXIF before it was stripped: camera clock, camera and lens. */
+    takenAt: text('taken_at'),
+    cameraMake: text('camera_make').notNull().default(''),
+    cameraModel: text('camera_model').notNull().default(''),
+    lens: text('lens').notNull().default(''),
     status: smallint('status').notNull().default(0),
     reason: text('reason').notNull().default(''),
     /** Chosen by the back office for the home showcase. */

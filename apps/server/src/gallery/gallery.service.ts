@@ -16,19 +16,30 @@ import { HttpError } from '../http/errors';
 import { aircraft } from '../reference/fleet.schema';
 import { airlines, airports } from '../reference/reference.schema';
 import { storedFiles } from '../storage/storage.schema';
-import { storedFileUrl, type StorageService } from '../storage/storage.service';
+import { sizeName, storedFileUrl, type StorageService } from '../storage/storage.service';
 import { approved, byAuthor, findPicture, pagePictures, type PictureRow } from './gallery.repo';
 import { pictureLikes, pictures } from './gallery.schema';
 
 type PlaneInput = z.output<typeof savePlaneImagesSchema>;
 type AirportInput = z.output<typeof saveAirportImagesSchema>;
 
-/** A photo as the calls answer it; `liked` is the viewer's, known on the detail only. */
+/**
+ * A photo as the calls answer it, with public URLs; `liked` is the viewer's, known on the
+ * detail only. Photos not approved need GalleryService.present's signed URLs instead.
+ */
 export function presentPicture(row: PictureRow, liked = false): Picture {
   return {
     id: row.id,
     kind: row.kind,
-    url: storedFileUrl('photo', row.file),
+    url: storedFileUrl('photo', sizeName(row.file, 'display')),
+    thumbnailUrl: storedFileUrl('photo', sizeName(row.file, 'thumbnail')),
+    largeUrl: storedFileUrl('photo', row.file),
+    exif: {
+      takenAt: row.takenAt,
+      make: row.cameraMake,
+      model: row.cameraModel,
+      lens: row.lens,
+    },
     width: row.width,
     height: row.height,
     registration: row.registration,
@@ -54,6 +65,12 @@ export class GalleryService {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** A photo with URLs its viewer can open: public once approved, signed and short-lived before. */
+  present(row: PictureRow, liked = false): Picture {
+    const picture = presentPicture(row, liked);
+    return row.status === 1 ? picture : { ...picture, ...this.storage.photoUrls(row.file, false) };
+  }
+
   /** Spec §5: no shooting date after today (UTC, with a day's grace for time zones ahead). */
   private checkShotDate(shotDate: string): void {
     const parsed = Date.parse(`${shotDate}T00:00:00Z`);
@@ -74,7 +91,15 @@ export class GalleryService {
   private async ownFiles(userId: number, names: readonly string[]) {
     await this.storage.requireOwned('photo', userId, names);
     const rows = await this.db
-      .select({ name: storedFiles.name, width: storedFiles.width, height: storedFiles.height })
+      .select({
+        name: storedFiles.name,
+        width: storedFiles.width,
+        height: storedFiles.height,
+        takenAt: storedFiles.takenAt,
+        cameraMake: storedFiles.cameraMake,
+        cameraModel: storedFiles.cameraModel,
+        lens: storedFiles.lens,
+      })
       .from(storedFiles)
       .where(
         and(
@@ -122,6 +147,10 @@ export class GalleryService {
           file: file.name,
           width: file.width,
           height: file.height,
+          takenAt: file.takenAt,
+          cameraMake: file.cameraMake,
+          cameraModel: file.cameraModel,
+          lens: file.lens,
           registration: input.registration,
           ...facts,
           airport: input.airport,
@@ -146,6 +175,10 @@ export class GalleryService {
         file: file.name,
         width: file.width,
         height: file.height,
+        takenAt: file.takenAt,
+        cameraMake: file.cameraMake,
+        cameraModel: file.cameraModel,
+        lens: file.lens,
         airport: input.iata,
         caption: input.caption,
         shotDate: input.shotDate,
@@ -156,12 +189,12 @@ export class GalleryService {
 
   private async presentIds(ids: number[]): Promise<Picture[]> {
     const rows = await Promise.all(ids.map((id) => findPicture(this.db, id)));
-    return rows.filter((row): row is PictureRow => row !== null).map((row) => presentPicture(row));
+    return rows.filter((row): row is PictureRow => row !== null).map((row) => this.present(row));
   }
 
   private async page(where: Parameters<typeof pagePictures>[1], page: number) {
     const { rows, isLastPage } = await pagePictures(this.db, where, page, GALLERY_PAGE_SIZE);
-    return { list: rows.map((row) => presentPicture(row)), page, isLastPage } satisfies PicturePage;
+    return { list: rows.map((row) => this.present(row)), page, isLastPage } satisfies PicturePage;
   }
 
   /** The signed-in user's photos in every state (`myPhoto`). */
@@ -194,7 +227,7 @@ export class GalleryService {
             .where(and(eq(pictureLikes.pictureId, id), eq(pictureLikes.userId, viewer.userId)))
         ).length > 0
       : false;
-    return presentPicture(row, liked);
+    return this.present(row, liked);
   }
 
   async requireRow(id: number): Promise<PictureRow> {
@@ -216,22 +249,33 @@ export class GalleryService {
         auditedAt: new Date(this.now()),
       })
       .where(eq(pictures.id, audit.id));
+    await this.publish(before.file);
     return {
-      before: presentPicture(before),
-      after: presentPicture(await this.requireRow(audit.id)),
+      before: this.present(before),
+      after: this.present(await this.requireRow(audit.id)),
     };
   }
 
   async markRead(id: number): Promise<Picture> {
     await this.requireRow(id);
     await this.db.update(pictures).set({ read: true }).where(eq(pictures.id, id));
-    return presentPicture(await this.requireRow(id));
+    return this.present(await this.requireRow(id));
   }
 
   async showcase(id: number, show: boolean): Promise<{ before: Picture; after: Picture }> {
     const before = await this.requireRow(id);
     if (show && before.status !== 1) throw new HttpError(409, 'gallery.showcaseNeedsApproval');
     await this.db.update(pictures).set({ showcase: show }).where(eq(pictures.id, id));
-    return { before: presentPicture(before), after: presentPicture(await this.requireRow(id)) };
+    return { before: this.present(before), after: this.present(await this.requireRow(id)) };
+  }
+
+  /** A file is public while an approved photo shows it (the same bytes may be in several). */
+  private async publish(file: string): Promise<void> {
+    const [shown] = await this.db
+      .select({ id: pictures.id })
+      .from(pictures)
+      .where(and(eq(pictures.file, file), eq(pictures.status, 1)))
+      .limit(1);
+    await this.storage.setPublished('photo', file, shown !== undefined);
   }
 }

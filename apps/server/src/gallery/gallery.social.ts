@@ -170,6 +170,15 @@ export class GallerySocial {
     return { picture: null, match: 'none' };
   }
 
+  /** The flight base info's aircraftImage (spec §3): the same choice, as its thumbnail. */
+  async aircraftPhoto(
+    registration: string,
+    aircraftType: string,
+  ): Promise<{ id: number; url: string } | null> {
+    const { picture } = await this.aircraftImage(registration, aircraftType);
+    return picture ? { id: picture.id, url: picture.thumbnailUrl } : null;
+  }
+
   /** Approved photos of the photographers `viewerId` follows, newest first (`myfollow`). */
   async followed(viewerId: number, page: number) {
     const authors = this.db

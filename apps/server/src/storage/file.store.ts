@@ -1,14 +1,18 @@
 // Where uploaded files live. One interface so an object store can replace the disk later; the
 // disk store keeps `DATA_DIR/uploads/<kind>/<name>`, written atomically (temp file + rename).
 import crypto from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface FileStore {
   /** Stores `bytes` under (kind, name); a name already there is left as it is (same content). */
   put(kind: string, name: string, bytes: Buffer): Promise<void>;
   /** The bytes, or null when there is no such file. */
   read(kind: string, name: string): Promise<Buffer | null>;
+  /** A stream of the file and its length, or null when there is no such file (serving). */
+  open(kind: string, name: string): Promise<{ stream: Readable; size: number } | null>;
 }
 
 /** Names are checked by the callers' schemas; this refuses anything that could leave the folder. */
@@ -41,5 +45,12 @@ export class DiskFileStore implements FileStore {
 
   async read(kind: string, name: string): Promise<Buffer | null> {
     return fs.readFile(this.where(kind, name)).catch(() => null);
+  }
+
+  async open(kind: string, name: string): Promise<{ stream: Readable; size: number } | null> {
+    const where = this.where(kind, name);
+    const stat = await fs.stat(where).catch(() => null);
+    if (!stat?.isFile()) return null;
+    return { stream: createReadStream(where), size: stat.size };
   }
 }

@@ -3,12 +3,22 @@ import { API_V2_ROOT } from '@skytrace/contracts';
 import type { Database } from '../db/db';
 import { defineModule } from '../modules/define-module';
 import { DiskFileStore } from './file.store';
+import { loadStorageSecret, UrlSigner } from './signed-url';
 import { registerStorageRoutes } from './storage.routes';
 import { StorageService } from './storage.service';
 
-/** The storage of a process: uploads under `DATA_DIR/uploads`. Stateless, so built per user. */
+/**
+ * The storage of a process: uploads under `DATA_DIR/uploads` (received into its `.incoming`
+ * folder first), URLs signed with `DATA_DIR/storage.key`. Stateless, so built per user.
+ */
 export function storageFor(database: Database, dataDir: string): StorageService {
-  return new StorageService(database.db, new DiskFileStore(path.join(dataDir, 'uploads')));
+  const root = path.join(dataDir, 'uploads');
+  return new StorageService(
+    database.db,
+    new DiskFileStore(root),
+    new UrlSigner(loadStorageSecret(dataDir)),
+    path.join(root, '.incoming'),
+  );
 }
 
 /**

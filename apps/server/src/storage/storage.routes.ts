@@ -1,13 +1,16 @@
 // Uploads (`upload/uploadDeviceImage`, `upload/uploadContractImage`, multipart field "file") and
 // the stored files' route. Thin: the size gate, then StorageService.
+import fs from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { createWriteStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   envelopeSchema,
   langQuerySchema,
   storedFileParamsSchema,
+  storedFileQuerySchema,
   uploadResultSchema,
   API_V2_PATHS,
   UPLOAD_KINDS,
@@ -35,8 +38,15 @@ function tooLarge(kind: UploadKind): HttpError {
   });
 }
 
-/** Reads the one file of a multipart upload, refusing more than the kind allows. */
-async function readUpload(request: FastifyRequest, kind: UploadKind): Promise<Buffer> {
+/**
+ * Receives the one file of a multipart upload into `target` as it arrives (never the whole file
+ * in memory), refusing more than the kind allows. The caller removes `target`.
+ */
+async function receiveUpload(
+  request: FastifyRequest,
+  kind: UploadKind,
+  target: string,
+): Promise<void> {
   const limit = UPLOAD_KINDS[kind].maxBytes;
   // A declared length over the limit is refused before a byte of the body is read.
   const declared = Number(request.headers['content-length'] ?? 0);
@@ -44,13 +54,9 @@ async function readUpload(request: FastifyRequest, kind: UploadKind): Promise<Bu
   if (!request.isMultipart()) throw new HttpError(415, 'errors.unsupportedMediaType');
   const file = await request.file({ limits: { fileSize: limit, files: 1 } });
   if (!file) throw new HttpError(400, 'kit.uploadMissing');
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    // Chunked bodies carry no length: the parser stops at the limit and says so.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
-    throw error;
-  }
+  await pipeline(file.file, createWriteStream(target));
+  // Chunked bodies carry no length: the parser stops at the limit and says so.
+  if (file.file.truncated) throw tooLarge(kind);
 }
 
 export async function registerStorageRoutes(api: App, storage: StorageService): Promise<void> {
@@ -73,8 +79,13 @@ export async function registerStorageRoutes(api: App, storage: StorageService): 
       },
       async (request) => {
         const session = requireUser(request);
-        const bytes = await readUpload(request, kind);
-        return ok(request, await storage.storeImage(kind, session.userId, bytes));
+        const target = await storage.incomingPath();
+        try {
+          await receiveUpload(request, kind, target);
+          return ok(request, await storage.storeImage(kind, session.userId, target));
+        } finally {
+          await fs.rm(target, { force: true });
+        }
       },
     );
   upload(
@@ -96,35 +107,35 @@ export async function registerStorageRoutes(api: App, storage: StorageService): 
     API_V2_PATHS.storedFile,
     {
       schema: {
-        summary: 'A stored upload; names are content hashes, so it is cached for a year',
+        summary:
+          'A stored upload; names are content hashes, so public files are cached for a year. Gallery photos not approved need a signed URL (exp, sig)',
         tags,
         params: storedFileParamsSchema,
-        // `token`: an <img> cannot send a header (spec §7's token query parameter).
-        querystring: langQuerySchema.extend({ token: z.string().max(200).optional() }),
+        querystring: storedFileQuerySchema,
       },
     },
     async (request, reply) => {
       const { kind, file } = request.params;
       const session = request.accountSession;
-      const bytes = await storage.readFor(
+      const opened = await storage.openFor(
         kind,
         file,
         session
           ? { userId: session.userId, backOffice: hasPermission(session, BACK_OFFICE) }
           : null,
+        { exp: request.query.exp, sig: request.query.sig },
       );
       const type = file.endsWith('.png')
         ? 'image/png'
         : file.endsWith('.webp')
           ? 'image/webp'
           : 'image/jpeg';
-      const limits: { visibility: 'owner' | 'public' } = UPLOAD_KINDS[kind];
-      const visibility = limits.visibility === 'public' ? 'public' : 'private';
       return reply
         .type(type)
-        .header('cache-control', `${visibility}, max-age=31536000, immutable`)
+        .header('content-length', opened.size)
+        .header('cache-control', opened.cacheControl)
         .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .send(opened.stream);
     },
   );
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema';
 
 /**
@@ -20,6 +29,16 @@ export const storedFiles = pgTable(
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Gallery photos: EXIF shot time (`yyyy-MM-dd HH:mm:ss`, camera clock), camera and lens. */
+    takenAt: text('taken_at'),
+    cameraMake: text('camera_make').notNull().default(''),
+    cameraModel: text('camera_model').notNull().default(''),
+    lens: text('lens').notNull().default(''),
+    /**
+     * `published` kinds: served to anybody (cacheable) once true, which the gallery sets when it
+     * approves a photo of this file; before, only through signed URLs.
+     */
+    published: boolean('published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),

@@ -27,6 +27,7 @@ export const trackerModule = defineModule<{
       ? [
           trackerSocketCalls({
             identity: tracker.identity,
+            aircraftPhoto: tracker.aircraftPhoto,
             liveTable,
             recorder: tracker.paths.recorder,
             db: tracker.paths.db,

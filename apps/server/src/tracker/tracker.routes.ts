@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { requireUser } from '../http/guards';
 import type { Db } from '../db/db';
+import type { AircraftPhotoLookup } from '../flights/flight-base';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { TraceRecorder } from '../traces/trace.recorder';
 import { ok } from '../http/envelope';
@@ -34,6 +35,8 @@ export interface TrackerRouteDeps {
   identity: FlightIdentityService;
   airports: AirportIndex;
   hiddenRegistrations: ReadonlySet<string>;
+  /** The gallery's photo of an airframe for the socket's FlightBase (aircraftImage). */
+  aircraftPhoto?: AircraftPhotoLookup | undefined;
   /** Present when this process records traces: enables the full-path call. */
   paths?: { db: Db; recorder: TraceRecorder; requiresLogin: boolean };
 }

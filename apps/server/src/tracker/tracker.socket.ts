@@ -3,7 +3,7 @@
 // destination with flyOverTime. Answers, login rule and errors as every socket call
 // (realtime/socket-calls.ts).
 import { liveFlightPayloadSchema } from '@skytrace/contracts';
-import { describeFlight } from '../flights/flight-base';
+import { describeFlight, type AircraftPhotoLookup } from '../flights/flight-base';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { LiveTable } from '../live/live.table';
 import type { SocketCall, SocketCallDeps, SocketCalls } from '../modules/socket-calls';
@@ -14,6 +14,8 @@ export interface TrackerSocketDeps extends SocketCallDeps {
   identity: FlightIdentityService;
   liveTable: LiveTable;
   recorder: TraceRecorder;
+  /** The gallery's photo of an airframe (aircraftImage), when the gallery runs. */
+  aircraftPhoto?: AircraftPhotoLookup | undefined;
 }
 
 /** Adds FlightBase and forecastTrace to one connected socket. */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { adminPageQuery, adminPageSchema } from './admin/paging';
 import { recordIdSchema } from './ids';
-import { storedFileNameSchema } from './uploads';
+import { photoExifSchema, storedFileNameSchema } from './uploads';
 
 /** Spec §5/§9: at most six aircraft photos in one upload; airport photos one at a time. */
 export const GALLERY_MAX_PHOTOS = 6;
@@ -64,7 +64,14 @@ export type SaveAirportImages = z.input<typeof saveAirportImagesSchema>;
 export const pictureSchema = z.object({
   id: z.number().int(),
   kind: z.enum(PICTURE_KINDS),
+  /** The display size (1600 px); signed and short-lived until the photo is approved. */
   url: z.string(),
+  /** The thumbnail (400 px) for lists. */
+  thumbnailUrl: z.string(),
+  /** The large size (2560 px) for "view full size". */
+  largeUrl: z.string(),
+  /** Shot time, camera and lens read from the EXIF before it was stripped. */
+  exif: photoExifSchema,
   width: z.number().int(),
   height: z.number().int(),
   registration: z.string(),

@@ -55,6 +55,11 @@ export const flightBaseSchema = z.object({
   aircraftNum: z.string().nullable().describe('Registration'),
   flightNum2: z.string().nullable().describe('IATA flight number, e.g. MU5101'),
   flightNum3: z.string().nullable().describe('ICAO callsign, e.g. CES5101'),
+  aircraftImage: z
+    .string()
+    .nullable()
+    .describe("Thumbnail URL of the airframe's best approved gallery photo (else its type's)"),
+  aircraftImageId: z.number().int().nullable().describe('Gallery photo id of aircraftImage'),
   dynamicId: z.string().nullable().describe('Flight instance: <flightNum2>-<yyyymmdd UTC STD>'),
   aircraftType: z.string().nullable(),
   aircraftTypeName: z.string().nullable(),

@@ -51,7 +51,7 @@ export function AircraftPhoto(props: { registration: string | null; aircraftType
   return (
     <figure className="aircraft-photo" data-testid="aircraft-photo">
       <Link to={`/pictures/detail/${picture.id}`}>
-        <img src={picture.url} alt={picture.registration} loading="lazy" />
+        <img src={picture.thumbnailUrl} alt={picture.registration} loading="lazy" />
       </Link>
       <figcaption>
         {image.match === 'type' && (

@@ -8,6 +8,14 @@ import { pictureSubject } from './PictureGrid';
 import { Watermark } from './Watermark';
 import { useAuthStore } from '../../session/auth.store';
 
+/** "Canon EOS R5", without the maker twice when the model repeats it ("NIKON Z 9"). */
+function cameraName(make: string, model: string): string {
+  const brand = make.split(' ')[0] ?? '';
+  return brand && model.toLowerCase().startsWith(brand.toLowerCase())
+    ? model
+    : `${make} ${model}`.trim();
+}
+
 /** /pictures/detail/:picId: the large photo under its §9 watermark, the aircraft's and the shot's facts. */
 export function DetailPage() {
   const { t } = useTranslation();
@@ -58,6 +66,10 @@ export function DetailPage() {
     [t('gallery.detail.airline'), picture.airline],
     [t('gallery.detail.airport'), picture.airport],
     [t('gallery.detail.shotDate'), picture.shotDate],
+    // What the camera's EXIF said before the file was stripped (camera clock, no time zone).
+    [t('gallery.detail.takenAt'), picture.exif.takenAt ?? ''],
+    [t('gallery.detail.camera'), cameraName(picture.exif.make, picture.exif.model)],
+    [t('gallery.detail.lens'), picture.exif.lens],
     [t('gallery.detail.size'), `${picture.width} × ${picture.height}`],
     [t('gallery.detail.caption'), picture.caption],
   ];
@@ -71,6 +83,14 @@ export function DetailPage() {
         <img src={picture.url} alt={subject} width={picture.width} height={picture.height} />
         <Watermark text={t('gallery.detail.watermark', { name: picture.author.name })} />
       </div>
+      <a
+        className="gallery-detail__full"
+        href={picture.largeUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('gallery.detail.fullSize')}
+      </a>
       <div className="gallery-detail__actions">
         {signedIn ? (
           <button

@@ -33,7 +33,7 @@ export function PictureGrid(props: { list: Picture[]; showState?: boolean; showA
         );
         const image = (
           <img
-            src={picture.url}
+            src={picture.thumbnailUrl}
             alt={subject}
             loading="lazy"
             width={picture.width}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EMERGENCY_SQUAWKS } from '@skytrace/contracts';
 import { altitude, speed, verticalRate, type Measure } from '../../settings/unit.format';
 import { useDisplaySettings } from '../../settings/display-settings.store';
+import { AircraftPhoto } from '../gallery';
 import type { PlaybackClock } from './clock';
 import type { PlaybackFlight } from './playback.api';
 import { formatTime, zoneLabel } from './playback.format';
@@ -14,7 +15,10 @@ interface PlaybackDetailProps {
   flight: PlaybackFlight | null;
 }
 
-/** The detail bar: the selected flight's values at the clock's moment, in the chosen units. */
+/**
+ * The detail bar: the airframe's gallery photo with its credit, and the selected flight's values
+ * at the clock's moment, in the chosen units.
+ */
 export function PlaybackDetail({ clock, flight }: PlaybackDetailProps) {
   const { t, i18n } = useTranslation();
   const { timeMs } = useClockState(clock);
@@ -90,6 +94,10 @@ export function PlaybackDetail({ clock, flight }: PlaybackDetailProps) {
           </p>
         )}
       </header>
+      <AircraftPhoto
+        registration={flight.identity.anum || null}
+        aircraftType={flight.identity.aircraftType || null}
+      />
       {sample === null ? (
         <p className="playback-detail__note">{t('playback.detail.notFlying')}</p>
       ) : (

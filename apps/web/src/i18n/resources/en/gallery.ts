@@ -77,6 +77,10 @@ export const gallery = {
     watermark: 'Skytrace · {{name}}',
     like: 'Like',
     unlike: 'Liked · undo',
+    takenAt: 'Camera time',
+    camera: 'Camera',
+    lens: 'Lens',
+    fullSize: 'View full size',
   },
   author: {
     title: 'Photos by {{name}}',

@@ -79,6 +79,10 @@ export const gallery: Gallery = {
     watermark: '天迹 · {{name}}',
     like: '点赞',
     unlike: '已点赞 · 取消',
+    takenAt: '相机时间',
+    camera: '相机',
+    lens: '镜头',
+    fullSize: '查看原图',
   },
   author: {
     title: '{{name}} 的照片',

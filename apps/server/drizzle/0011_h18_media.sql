@@ -1,0 +1,9 @@
+ALTER TABLE "gallery_pictures" ADD COLUMN "taken_at" text;--> statement-breakpoint
+ALTER TABLE "gallery_pictures" ADD COLUMN "camera_make" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "gallery_pictures" ADD COLUMN "camera_model" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "gallery_pictures" ADD COLUMN "lens" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD COLUMN "taken_at" text;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD COLUMN "camera_make" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD COLUMN "camera_model" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD COLUMN "lens" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD COLUMN "published" boolean DEFAULT false NOT NULL;
