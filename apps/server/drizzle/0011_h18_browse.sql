@@ -1,0 +1,2 @@
+CREATE INDEX "gallery_pictures_status_likes" ON "gallery_pictures" USING btree ("status","likes","id");--> statement-breakpoint
+CREATE INDEX "gallery_pictures_showcase" ON "gallery_pictures" USING btree ("id") WHERE "gallery_pictures"."showcase";
