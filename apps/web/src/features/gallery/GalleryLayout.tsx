@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useAuthStore } from '../../session/auth.store';
 import './gallery.css';
+import './browse.css';
 
 const TABS = [
   { to: '/pictures', labelKey: 'gallery.tabs.index', login: false },
   { to: '/pictures/upload', labelKey: 'gallery.tabs.upload', login: true },
   { to: '/pictures/my', labelKey: 'gallery.tabs.my', login: true },
   { to: '/pictures/search/follow', labelKey: 'gallery.tabs.following', login: true },
+  { to: '/pictures/rank', labelKey: 'gallery.tabs.rank', login: false },
 ] as const;
 
 /** The /pictures pages share one wide card under the section's tabs (signed-in ones when signed in). */
