@@ -4,6 +4,7 @@ import {
   API_V2_FULL_PATHS,
   APP_LANGUAGE_KEY,
   type AirportImagePage,
+  type PhotoStats,
   type Picture,
   type UploadResult,
 } from '@skytrace/contracts';
@@ -112,8 +113,8 @@ beforeAll(async () => {
   // The administrator likes the member's oldest photo: it leads "Most liked".
   await call('POST', API_V2_FULL_PATHS.likeImage, server.token, { id: ids.memberPek });
   // The member follows the administrator.
-  const admin = await call<{ userId: number }>('GET', API_V2_FULL_PATHS.myStats, server.token);
-  await call('POST', API_V2_FULL_PATHS.follow, member, { id: admin.userId });
+  const admin = await call<PhotoStats>('GET', API_V2_FULL_PATHS.myStats, server.token);
+  await call('POST', API_V2_FULL_PATHS.follow, member, { id: admin.userInfo.userId });
   // Two airport photos wait for the back office.
   ids.airportPek = await airport(member, 'PEK', 200);
   ids.airportSha = await airport(member, 'SHA', 90);
