@@ -246,9 +246,8 @@ describe('gallery browsing', () => {
     await page.getByRole('heading', { name: '图库精选' }).waitFor();
     await page.getByTestId('showcase-strip').locator('img').first().waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.getByRole('heading', { name: '图库精选' }).scrollIntoViewIfNeeded();
     await settled(page);
-    await screenshot(page, 'gallery-showcase-home-zh-phone', false);
+    await screenshot(page, 'gallery-showcase-home-zh-phone');
     expect(errors).toEqual([]);
   });
 

@@ -71,7 +71,7 @@ export const galleryModule = defineModule<{
       label: 'bmsMenu.galleryAirport',
       route: '/bms/gallery/airport',
       permission: GALLERY_PERMISSION,
-      icon: 'environment',
+      icon: 'picture',
       order: 20,
     },
   ],

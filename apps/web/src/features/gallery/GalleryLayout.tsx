@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAuthStore } from '../../session/auth.store';
 import './gallery.css';
 import './browse.css';
@@ -16,9 +17,20 @@ const TABS = [
 export function GalleryLayout() {
   const { t } = useTranslation();
   const signedIn = useAuthStore((state) => state.token) !== null;
+  const tabs = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the strip scrolls sideways: keep the current tab (e.g. Ranking, the last) in view.
+  useEffect(() => {
+    const strip = tabs.current;
+    const active = strip?.querySelector<HTMLElement>('.gallery-tabs__tab--active');
+    if (strip && active) {
+      const offset = active.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+      strip.scrollLeft += offset - (strip.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [pathname, signedIn]);
   return (
     <section className="gallery-page">
-      <nav className="gallery-tabs" aria-label={t('gallery.tabs.label')}>
+      <nav className="gallery-tabs" aria-label={t('gallery.tabs.label')} ref={tabs}>
         {TABS.filter((tab) => signedIn || !tab.login).map((tab) => (
           <NavLink
             key={tab.to}

@@ -22,8 +22,8 @@ function RankTableRow({ row }: { row: PhotographerRankRow }) {
       </td>
       <td>{row.totalScore}</td>
       <td>{row.totalCount}</td>
-      <td>{row.useCount}</td>
-      <td>{row.likes}</td>
+      <td className="gallery-rank__extra">{row.useCount}</td>
+      <td className="gallery-rank__extra">{row.likes}</td>
     </tr>
   );
 }
@@ -71,8 +71,12 @@ export function RankPage() {
                 <th scope="col">{t('gallery.rank.photographer')}</th>
                 <th scope="col">{t('gallery.stats.totalScore')}</th>
                 <th scope="col">{t('gallery.stats.totalCount')}</th>
-                <th scope="col">{t('gallery.stats.useCount')}</th>
-                <th scope="col">{t('gallery.rank.likes')}</th>
+                <th scope="col" className="gallery-rank__extra">
+                  {t('gallery.stats.useCount')}
+                </th>
+                <th scope="col" className="gallery-rank__extra">
+                  {t('gallery.rank.likes')}
+                </th>
               </tr>
             </thead>
             <tbody>

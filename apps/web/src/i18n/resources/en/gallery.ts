@@ -2,7 +2,7 @@
 export const gallery = {
   tabs: {
     label: 'Gallery',
-    index: 'Newest photos',
+    index: 'Photos',
     upload: 'Upload',
     my: 'My photos',
     following: 'Following',
@@ -190,7 +190,8 @@ export const gallery = {
     reasonRequired: 'Please give the reason for the rejection',
     refresh: 'Refresh',
     airportTitle: 'Airport photos',
-    airportLead: 'Photos of airports wait here for review, one airport photo at a time.',
+    airportLead:
+      'Airport photos (one at a time, with the IATA code) wait here for review; approved ones show on the airport landing list.',
     iataFilter: 'IATA code',
     iataInvalid: 'An IATA airport code has three letters',
   },

@@ -4,7 +4,7 @@ import type { Gallery } from '../en';
 export const gallery: Gallery = {
   tabs: {
     label: '图库',
-    index: '最新照片',
+    index: '照片',
     upload: '上传',
     my: '我的照片',
     following: '我的关注',
@@ -192,7 +192,8 @@ export const gallery: Gallery = {
     reasonRequired: '请填写驳回原因',
     refresh: '刷新',
     airportTitle: '机场照片',
-    airportLead: '机场照片在这里等待审核，每次一张。',
+    airportLead:
+      '机场照片（每次一张，带 IATA 三字码）在这里等待审核；通过的照片显示在机场起降列表中。',
     iataFilter: 'IATA 三字码',
     iataInvalid: 'IATA 机场三字码由三个字母组成',
   },
