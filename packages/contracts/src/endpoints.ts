@@ -120,6 +120,12 @@ export const API_V2_PATHS = {
   searchCategory: '/business/image/searchCategory',
   getImageByAirType: '/business/image/getImageByAirType',
   myFollowPhotos: '/business/image/myfollow',
+  // Browsing (h18-browse): ranking, followed photographers, categories, the home showcase.
+  allUserRank: '/business/image/allUserRank',
+  myFollowAll: '/business/image/myfollowAll',
+  galleryCategory: '/business/image/gallery',
+  galleryCategories: '/business/image/gallery/categories',
+  homeShowcase: '/business/image/showcase',
 } as const;
 
 /** Back office and realtime-host paths, relative to ADSB_ROOT. */
@@ -224,6 +230,10 @@ export const ADSB_PATHS = {
   imageAudit: '/image/audit',
   imageRead: '/image/read/:id',
   imageShowcase: '/index/show',
+  // Airport photos' own list and the aliases of their audit (h18-browse).
+  airportImageList: '/airport/image/list',
+  airportImageAudit: '/airport/image/audit/:id',
+  airportImageReject: '/airport/image/reject/:id',
 } as const;
 
 /** Paths at the host root, outside both API roots. */

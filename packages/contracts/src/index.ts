@@ -637,6 +637,33 @@ export {
   PICTURE_KINDS,
   PICTURE_STATUSES,
 } from './schemas/gallery';
+export {
+  airportImagePageSchema,
+  airportImageParamsSchema,
+  airportImageQuerySchema,
+  airportImageRejectSchema,
+  followedAuthorsSchema,
+  galleryCategoriesQuerySchema,
+  galleryCategoriesSchema,
+  galleryQuerySchema,
+  photographerRankPageSchema,
+  showcaseSchema,
+  GALLERY_CATEGORIES,
+  GALLERY_FOLLOW_PAGE_SIZE,
+  GALLERY_ORDERS,
+  GALLERY_RANK_PAGE_SIZE,
+  GALLERY_SHOWCASE_LIMIT,
+} from './schemas/gallery-browse';
+export type {
+  AirportImagePage,
+  FollowedAuthors,
+  GalleryCategory,
+  GalleryCategoryValue,
+  GalleryOrder,
+  GalleryQuery,
+  PhotographerRankPage,
+  PhotographerRankRow,
+} from './schemas/gallery-browse';
 export type {
   AuditPage,
   AircraftImage,

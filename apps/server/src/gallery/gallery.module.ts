@@ -1,9 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import { ADSB_ROOT, API_V2_ROOT, GALLERY_PERMISSION } from '@skytrace/contracts';
+import { ADSB_PATHS, ADSB_ROOT, API_V2_ROOT, GALLERY_PERMISSION } from '@skytrace/contracts';
 import type { Database } from '../db/db';
 import { defineModule } from '../modules/define-module';
 import { storageFor } from '../storage/storage.module';
+import { registerAirportImageRoutes } from './gallery.airport-admin.routes';
 import { registerGalleryAdminRoutes } from './gallery.admin.routes';
+import { GalleryBrowse } from './gallery.browse';
+import { registerGalleryBrowseRoutes } from './gallery.browse.routes';
 import { registerGalleryRoutes } from './gallery.routes';
 import { GalleryService } from './gallery.service';
 import { GallerySocial } from './gallery.social';
@@ -22,18 +25,31 @@ export const galleryModule = defineModule<{
   routes: ({ database, config }) => {
     if (!config.dataDir) return [];
     const gallery = new GalleryService(database.db, storageFor(database, config.dataDir));
+    const social = new GallerySocial(database.db);
+    const browse = new GalleryBrowse(database.db, social);
     return [
       {
         prefix: API_V2_ROOT,
         register: async (api) => {
           await api.register(rateLimit, { global: false });
           registerGalleryRoutes(api, gallery);
-          registerGallerySocialRoutes(api, new GallerySocial(database.db));
+          registerGallerySocialRoutes(api, social);
+          registerGalleryBrowseRoutes(api, { db: database.db, browse });
         },
       },
       {
         prefix: ADSB_ROOT,
-        register: (app) => registerGalleryAdminRoutes(app, { db: database.db, gallery }),
+        register: async (app) => {
+          await registerGalleryAdminRoutes(app, { db: database.db, gallery });
+          registerAirportImageRoutes(app, { db: database.db, gallery });
+          // A new home showcase shows at once in this process rather than after the cache ends.
+          app.addHook('onResponse', (request, _reply, done) => {
+            if (request.routeOptions.url?.endsWith(ADSB_PATHS.imageShowcase)) {
+              browse.forgetShowcase();
+            }
+            done();
+          });
+        },
       },
     ];
   },
@@ -48,6 +64,15 @@ export const galleryModule = defineModule<{
       permission: GALLERY_PERMISSION,
       icon: 'file-text',
       order: 10,
+    },
+    {
+      key: 'gallery.airportImages',
+      parent: 'gallery',
+      label: 'bmsMenu.galleryAirport',
+      route: '/bms/gallery/airport',
+      permission: GALLERY_PERMISSION,
+      icon: 'picture',
+      order: 20,
     },
   ],
 });

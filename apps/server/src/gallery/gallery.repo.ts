@@ -44,19 +44,23 @@ function withAuthor(
   return { ...picture, authorName: nickname || username };
 }
 
-/** One page (newest first) of the photos matching `where`, one more row to tell the last page. */
+/**
+ * One page (newest first unless `order` says otherwise) of the photos matching `where`, one more
+ * row to tell the last page.
+ */
 export async function pagePictures(
   db: Db,
   where: SQL | undefined,
   page: number,
   pageSize: number,
+  order: SQL[] = [desc(pictures.id)],
 ): Promise<{ rows: PictureRow[]; isLastPage: boolean }> {
   const rows = await db
     .select(columns)
     .from(pictures)
     .innerJoin(users, eq(users.id, pictures.userId))
     .where(where)
-    .orderBy(desc(pictures.id))
+    .orderBy(...order)
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
   return {

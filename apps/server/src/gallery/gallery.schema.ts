@@ -57,6 +57,12 @@ export const pictures = pgTable(
     index('gallery_pictures_status_id').on(table.status, table.id),
     index('gallery_pictures_user_id').on(table.userId, table.id),
     index('gallery_pictures_registration').on(table.registration),
+    // "Most liked" (h18-browse): approved, by likes, newest first among equals.
+    index('gallery_pictures_status_likes').on(table.status, table.likes, table.id),
+    // The home showcase strip.
+    index('gallery_pictures_showcase')
+      .on(table.id)
+      .where(sql`${table.showcase}`),
   ],
 );
 

@@ -18,7 +18,8 @@ import { approved, findPicture, pagePictures } from './gallery.repo';
 import { authorFollows, pictureLikes, pictures } from './gallery.schema';
 import { presentPicture } from './gallery.service';
 
-const scoreOf = sql<number>`(${GALLERY_SCORE.approved} * count(*) + ${GALLERY_SCORE.showcase} * count(*) filter (where ${pictures.showcase}))::int`;
+/** A photographer's score over their approved photos (GALLERY_SCORE). */
+export const scoreOf = sql<number>`(${GALLERY_SCORE.approved} * count(*) + ${GALLERY_SCORE.showcase} * count(*) filter (where ${pictures.showcase}))::int`;
 
 /** `%text%` for ILIKE with the user's own wildcards taken literally. */
 function contains(text: string): string {

@@ -394,6 +394,9 @@ export const en = {
     showcaseNeedsApproval: 'Only an approved photo can be shown on the home page.',
     followSelf: 'You cannot follow yourself.',
     authorNotFound: 'There is no such photographer.',
+    // Browsing (h18-browse).
+    categoryValueRequired: 'Choose a category and one of its values together.',
+    notAirportImage: 'This photo is not an airport photo.',
   },
 };
 

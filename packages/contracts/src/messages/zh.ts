@@ -383,5 +383,8 @@ export const zh: MessageCatalogue = {
     showcaseNeedsApproval: '只有审核通过的照片才能在首页展示。',
     followSelf: '不能关注自己。',
     authorNotFound: '没有这位摄影师。',
+    // Browsing (h18-browse).
+    categoryValueRequired: '分类和分类值需要一起选择。',
+    notAirportImage: '这不是一张机场照片。',
   },
 };

@@ -146,4 +146,10 @@ export const BMS_PAGES: readonly BmsPage[] = [
     permission: 'bms:gallery',
     load: () => import('./pages/gallery/AuditPage'),
   },
+  {
+    route: '/bms/gallery/airport',
+    titleKey: 'bmsMenu.galleryAirport',
+    permission: 'bms:gallery',
+    load: () => import('./pages/gallery/AirportImagesPage'),
+  },
 ];

@@ -22,7 +22,12 @@ export function StatusBadge({ status }: { status: Picture['status'] }) {
  * A grid of photo cards. Approved photos link to their detail page; `showState` adds each
  * photo's review state and a rejection's reason (the author's own page).
  */
-export function PictureGrid(props: { list: Picture[]; showState?: boolean; showAuthor?: boolean }) {
+export function PictureGrid(props: {
+  list: Picture[];
+  showState?: boolean;
+  showAuthor?: boolean;
+  showLikes?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="gallery-grid" data-testid="gallery-grid">
@@ -59,6 +64,11 @@ export function PictureGrid(props: { list: Picture[]; showState?: boolean; showA
                   {t('gallery.card.by', { name: picture.author.name })}
                 </Link>
               )}
+              {props.showLikes && (
+                <span className="gallery-card__meta" data-likes={picture.likes}>
+                  {t('gallery.card.likes', { count: picture.likes })}
+                </span>
+              )}
               {props.showState && <StatusBadge status={picture.status} />}
               {props.showState && picture.status === 2 && picture.reason && (
                 <p className="gallery-reason" data-testid="gallery-reason">
@@ -86,6 +96,7 @@ export function PagedPictures(props: {
   empty: React.ReactNode;
   showState?: boolean;
   showAuthor?: boolean;
+  showLikes?: boolean;
 }) {
   const { t } = useTranslation();
   const { pages } = props;
@@ -103,6 +114,7 @@ export function PagedPictures(props: {
         list={pages.list}
         showState={props.showState ?? false}
         showAuthor={props.showAuthor ?? true}
+        showLikes={props.showLikes ?? false}
       />
       {pages.loaded && !pages.isLastPage && (
         <button

@@ -17,13 +17,13 @@ import { ApiError, type ApiEnvelope, type QueryValue } from '../../api/http';
 import { currentLanguage } from '../../i18n/language';
 import { currentToken } from '../../session/auth.store';
 
-async function get<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {
+export async function get<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {
   const envelope = await http.get<T>(path, query ? { query } : {});
   if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg, envelope);
   return envelope.data;
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+export async function post<T>(path: string, body: unknown): Promise<T> {
   const envelope = await http.post<T>(path, body);
   if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg, envelope);
   return envelope.data;

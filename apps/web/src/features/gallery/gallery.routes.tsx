@@ -4,7 +4,7 @@ import { routeHandle } from '../../session/access';
 /**
  * Spec §2's /pictures: index (default), my, upload/{type?}/{value?}, detail/{picId},
  * author/{userId},
- * search/{searchText}/{searchType}, search/follow. Browsing is open to all; uploading and one's own photos need a login.
+ * search/{searchText}/{searchType}, search/follow, and rank (the photographers by score). Browsing is open to all; uploading and one's own photos need a login.
  */
 export const galleryRoutes: RouteObject[] = [
   {
@@ -41,6 +41,11 @@ export const galleryRoutes: RouteObject[] = [
         path: 'search/:searchText/:searchType',
         handle: routeHandle('all'),
         lazy: async () => ({ Component: (await import('./SearchPage')).SearchPage }),
+      },
+      {
+        path: 'rank',
+        handle: routeHandle('all'),
+        lazy: async () => ({ Component: (await import('./RankPage')).RankPage }),
       },
       {
         path: 'author/:userId',

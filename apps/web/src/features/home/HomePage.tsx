@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowIcon } from '../../ui/icons';
 import { legalPath } from '../../ui/nav';
 import { useLanguage } from '../../ui/use-language';
+import { ShowcaseStrip } from '../gallery';
 import { RadarIllustration } from './RadarIllustration';
 import './home.css';
 
@@ -37,6 +38,8 @@ export function HomePage() {
           <RadarIllustration />
         </div>
       </section>
+
+      <ShowcaseStrip />
 
       <section className="home-section">
         <h2 className="home-section__title">{t('home.howTitle')}</h2>

@@ -132,6 +132,7 @@ export const bms = {
     // The photo gallery (issue 18, h18-gallery).
     gallery: 'Gallery',
     galleryAudit: 'Photo review',
+    galleryAirport: 'Airport photos',
   },
   bmsPermission: {
     menu: 'Menus',

@@ -2,10 +2,11 @@
 export const gallery = {
   tabs: {
     label: 'Gallery',
-    index: 'Newest photos',
+    index: 'Photos',
     upload: 'Upload',
     my: 'My photos',
     following: 'Following',
+    rank: 'Ranking',
   },
   status: {
     pending: 'Waiting for review',
@@ -14,14 +15,59 @@ export const gallery = {
   },
   index: {
     title: 'Gallery',
-    lead: 'Aircraft and airport photos from the Skytrace community, newest first.',
+    lead: 'Aircraft and airport photos from the Skytrace community.',
     empty: 'No data for now',
     more: 'Load more',
     loading: 'Loading…',
+    views: 'Order and categories',
+    newest: 'Newest',
+    liked: 'Most liked',
+    category: 'By category',
+  },
+  category: {
+    kind: 'Category',
+    kinds: {
+      type: 'Aircraft type',
+      airline: 'Airline',
+      airport: 'Airport',
+    },
+  },
+  rank: {
+    title: 'Photographer ranking',
+    rulesTitle: 'How the score is earned',
+    ruleApproved: '{{score}} points for each photo approved by our reviewers.',
+    ruleShowcase: '{{score}} more points for each photo chosen for the home page showcase.',
+    ruleOrder:
+      'Photographers are ranked by score; equal scores share a rank. Beyond the first {{limit}} the rank shows as {{limit}}+.',
+    rank: 'Rank',
+    photographer: 'Photographer',
+    likes: 'Likes',
+    you: 'You',
+    mine: 'Your rank: {{rank}} with {{score}} points.',
+    pages: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+  },
+  followed: {
+    views: 'Photos or photographers',
+    photos: 'Photos',
+    authors: 'Photographers',
+    empty: 'You do not follow any photographer yet. Follow one from their page.',
+    unfollow: 'Unfollow',
+    unfollowName: 'Unfollow {{name}}',
+  },
+  showcase: {
+    title: 'From the gallery',
+    lead: 'Photos chosen by our team from the Skytrace community.',
+    all: 'Open the gallery',
+  },
+  airportPhotos: {
+    title: 'Airport photos',
   },
   card: {
     by: 'by {{name}}',
-    likes: '{{count}} likes',
+    likes: '♥ {{count}}',
     airportPhoto: 'Airport {{code}}',
   },
   upload: {
@@ -147,5 +193,10 @@ export const gallery = {
     reason: 'Reason for the rejection',
     reasonRequired: 'Please give the reason for the rejection',
     refresh: 'Refresh',
+    airportTitle: 'Airport photos',
+    airportLead:
+      'Airport photos (one at a time, with the IATA code) wait here for review; approved ones show on the airport landing list.',
+    iataFilter: 'IATA code',
+    iataInvalid: 'An IATA airport code has three letters',
   },
 };

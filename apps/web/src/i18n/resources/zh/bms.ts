@@ -130,6 +130,7 @@ export const bms: Bms = {
     // The photo gallery (issue 18, h18-gallery).
     gallery: '图库',
     galleryAudit: '照片审核',
+    galleryAirport: '机场照片',
   },
   bmsPermission: {
     menu: '菜单管理',

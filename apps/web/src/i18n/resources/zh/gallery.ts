@@ -4,10 +4,11 @@ import type { Gallery } from '../en';
 export const gallery: Gallery = {
   tabs: {
     label: '图库',
-    index: '最新照片',
+    index: '照片',
     upload: '上传',
     my: '我的照片',
     following: '我的关注',
+    rank: '排行榜',
   },
   status: {
     pending: '待审核',
@@ -16,14 +17,59 @@ export const gallery: Gallery = {
   },
   index: {
     title: '图库',
-    lead: '天迹社区拍摄的飞机与机场照片，最新的在前。',
+    lead: '天迹社区拍摄的飞机与机场照片。',
     empty: '暂无数据',
     more: '加载更多',
+    views: '排序与分类',
+    newest: '最新',
+    liked: '最多点赞',
+    category: '按分类',
     loading: '加载中…',
   },
+  category: {
+    kind: '分类',
+    kinds: {
+      type: '机型',
+      airline: '航空公司',
+      airport: '机场',
+    },
+  },
+  rank: {
+    title: '摄影师排行榜',
+    rulesTitle: '积分规则',
+    ruleApproved: '每张通过审核的照片得 {{score}} 分。',
+    ruleShowcase: '照片被选为首页展示，再得 {{score}} 分。',
+    ruleOrder: '按积分排名，积分相同名次相同；{{limit}} 名以后显示为 {{limit}}+。',
+    rank: '名次',
+    photographer: '摄影师',
+    likes: '获赞',
+    you: '我',
+    mine: '我的名次：第 {{rank}} 名，{{score}} 分。',
+    pages: '分页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {{page}} 页',
+  },
+  followed: {
+    views: '照片或摄影师',
+    photos: '照片',
+    authors: '摄影师',
+    empty: '您还没有关注任何摄影师，可在摄影师主页关注。',
+    unfollow: '取消关注',
+    unfollowName: '取消关注 {{name}}',
+  },
+  showcase: {
+    title: '图库精选',
+    lead: '由我们从天迹社区照片中精选。',
+    all: '进入图库',
+  },
+  airportPhotos: {
+    title: '机场照片',
+  },
+
   card: {
     by: '摄影：{{name}}',
-    likes: '{{count}} 个赞',
+    likes: '♥ {{count}}',
     airportPhoto: '机场 {{code}}',
   },
   upload: {
@@ -149,5 +195,10 @@ export const gallery: Gallery = {
     reason: '驳回原因',
     reasonRequired: '请填写驳回原因',
     refresh: '刷新',
+    airportTitle: '机场照片',
+    airportLead:
+      '机场照片（每次一张，带 IATA 三字码）在这里等待审核；通过的照片显示在机场起降列表中。',
+    iataFilter: 'IATA 三字码',
+    iataInvalid: 'IATA 机场三字码由三个字母组成',
   },
 };

@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AirportPhotos } from '../../../gallery';
 import { LandingDetailDrawer } from '../coverage-rest/LandingDetailDrawer';
 import { ExportButton } from '../shared/ExportButton';
 import { useLoaded } from '../shared/use-loaded';
@@ -196,6 +197,7 @@ export default function AirportCoveragePage() {
         }
         size="large"
       >
+        {open?.iata ? <AirportPhotos iata={open.iata} /> : null}
         {open ? <LandingList code={open.icao} day={range[1]} range={range} /> : null}
       </Drawer>
     </>
