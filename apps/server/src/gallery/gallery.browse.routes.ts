@@ -22,7 +22,7 @@ import type { PhotographerRanking } from './gallery.rank';
 
 const tags = ['gallery'];
 const secured = { security: [{ bearer: [] }] };
-/** The ranking and category values group every approved photo (cached): per address. */
+/** Public calls over every approved photo (the ranking and values cached): per address. */
 const rankLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
 export function registerGalleryBrowseRoutes(
@@ -61,6 +61,7 @@ export function registerGalleryBrowseRoutes(
   api.post(
     API_V2_PATHS.galleryCategory,
     {
+      config: rankLimit,
       schema: {
         summary: 'Approved photos, newest or most liked first, of one type, airline or airport',
         tags,
