@@ -1,6 +1,6 @@
 // The gallery's browsing calls (spec §7): `image/allUserRank`, `myfollowAll`, `gallery` (by
 // category, newest or most liked), the category values, and the home showcase. Thin: validate,
-// guard, GalleryBrowse / rankPhotographers.
+// guard, GalleryBrowse / PhotographerRanking.
 import {
   envelopeSchema,
   followedAuthorsSchema,
@@ -14,23 +14,22 @@ import {
   showcaseSchema,
   API_V2_PATHS,
 } from '@skytrace/contracts';
-import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
 import { requireUser } from '../http/guards';
 import type { App } from '../http/types';
 import type { GalleryBrowse } from './gallery.browse';
-import { rankPhotographers } from './gallery.rank';
+import type { PhotographerRanking } from './gallery.rank';
 
 const tags = ['gallery'];
 const secured = { security: [{ bearer: [] }] };
-/** The ranking groups every approved photo: a few a second per address is plenty. */
+/** Public calls over every approved photo (the ranking and values cached): per address. */
 const rankLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
 export function registerGalleryBrowseRoutes(
   api: App,
-  deps: { db: Db; browse: GalleryBrowse },
+  deps: { browse: GalleryBrowse; ranking: PhotographerRanking },
 ): void {
-  const { db, browse } = deps;
+  const { browse, ranking } = deps;
   api.get(
     API_V2_PATHS.allUserRank,
     {
@@ -43,10 +42,7 @@ export function registerGalleryBrowseRoutes(
       },
     },
     async (request) =>
-      ok(
-        request,
-        await rankPhotographers(db, request.query.page, request.accountSession?.userId ?? null),
-      ),
+      ok(request, await ranking.page(request.query.page, request.accountSession?.userId ?? null)),
   );
   api.get(
     API_V2_PATHS.myFollowAll,
@@ -65,6 +61,7 @@ export function registerGalleryBrowseRoutes(
   api.post(
     API_V2_PATHS.galleryCategory,
     {
+      config: rankLimit,
       schema: {
         summary: 'Approved photos, newest or most liked first, of one type, airline or airport',
         tags,

@@ -15,9 +15,11 @@ import {
   type PhotographerRankPage,
   type UploadResult,
 } from '@skytrace/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testImage } from '../applications/kit.testing';
 import { upsertAircraft } from '../reference/fleet.repo';
+import { PhotographerRanking, RANK_CACHE_MS } from './gallery.rank';
 import { startGalleryApp, type GalleryHarness } from './gallery.testing';
 
 type User = { id: number; token: string };
@@ -113,6 +115,23 @@ describe('allUserRank', () => {
     expect(GALLERY_RANK_PAGE_SIZE).toBeGreaterThan(2);
     expect((await app.call('GET', `${paths.allUserRank}?page=0`)).status).toBe(400);
     expect((await app.call('GET', `${paths.allUserRank}?page=x`)).status).toBe(400);
+  });
+});
+
+describe('the ranking cache', () => {
+  it('serves the same table until RANK_CACHE_MS has passed, then the new scores', async () => {
+    let clock = 1_000_000;
+    const ranking = new PhotographerRanking(app.database.db, () => clock);
+    const before = await ranking.page(1, carol.id);
+    expect(before.mine).toBeNull();
+    const id = await planePhoto(carol, 'B-3333');
+    expect((await ranking.page(1, carol.id)).mine).toBeNull();
+    clock += RANK_CACHE_MS;
+    const after = await ranking.page(1, carol.id);
+    expect(after.mine).toMatchObject({ userId: carol.id, totalScore: 10, rank: 3, self: 'Y' });
+    expect(after.total).toBe(3);
+    // Put back as it was for the other tests: Carol's photo rejected is no photo of hers.
+    await app.database.db.execute(sql`update gallery_pictures set status = 2 where id = ${id}`);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from '@skytrace/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
+import { ExpiringCache } from './gallery.cache';
 import { approved, pagePictures } from './gallery.repo';
 import { authorFollows, pictures } from './gallery.schema';
 import { presentPicture } from './gallery.service';
@@ -22,8 +23,11 @@ import type { GallerySocial } from './gallery.social';
 
 type GalleryQuery = z.output<typeof galleryQuerySchema>;
 
-/** How long the home showcase is served from memory: the back office's choice shows within it. */
-export const SHOWCASE_CACHE_MS = 30_000;
+/**
+ * How long the home showcase and the category values are served from memory (the showcase is
+ * also dropped at once when the back office changes it in this process).
+ */
+export const BROWSE_CACHE_MS = 30_000;
 /** Most values a category list answers (the most photographed first). */
 const CATEGORY_VALUES_LIMIT = 60;
 
@@ -34,13 +38,17 @@ const categoryColumn = {
 } as const;
 
 export class GalleryBrowse {
-  private showcaseCache: { at: number; value: Picture[] } | null = null;
+  private readonly showcaseCache: ExpiringCache<Picture[]>;
+  private readonly categoryCache: ExpiringCache<GalleryCategoryValue[]>;
 
   constructor(
     private readonly db: Db,
     private readonly social: GallerySocial,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.showcaseCache = new ExpiringCache(BROWSE_CACHE_MS, now);
+    this.categoryCache = new ExpiringCache(BROWSE_CACHE_MS, now);
+  }
 
   /** Approved photos, newest or most liked first, of one category value or all. */
   async gallery(query: GalleryQuery): Promise<PicturePage> {
@@ -61,8 +69,15 @@ export class GalleryBrowse {
     return { list: rows.map((row) => presentPicture(row)), page: query.page, isLastPage };
   }
 
-  /** The values of a category among approved photos, the most photographed first. */
-  async categories(category: GalleryCategory): Promise<GalleryCategoryValue[]> {
+  /**
+   * The values of a category among approved photos, the most photographed first. It groups every
+   * approved photo, so it is kept for BROWSE_CACHE_MS.
+   */
+  categories(category: GalleryCategory): Promise<GalleryCategoryValue[]> {
+    return this.categoryCache.get(category, () => this.countCategory(category));
+  }
+
+  private async countCategory(category: GalleryCategory): Promise<GalleryCategoryValue[]> {
     const column = categoryColumn[category];
     const photos = count();
     return this.db
@@ -90,24 +105,22 @@ export class GalleryBrowse {
 
   /**
    * The approved photos chosen for the home page, newest first. Every visit of the home page asks
-   * for it, so it is served from memory for SHOWCASE_CACHE_MS.
+   * for it, so it is kept for BROWSE_CACHE_MS.
    */
-  async showcase(): Promise<Picture[]> {
-    const cached = this.showcaseCache;
-    if (cached && this.now() - cached.at < SHOWCASE_CACHE_MS) return cached.value;
-    const { rows } = await pagePictures(
-      this.db,
-      and(approved, eq(pictures.showcase, true)),
-      1,
-      GALLERY_SHOWCASE_LIMIT,
-    );
-    const value = rows.map((row) => presentPicture(row));
-    this.showcaseCache = { at: this.now(), value };
-    return value;
+  showcase(): Promise<Picture[]> {
+    return this.showcaseCache.get('showcase', async () => {
+      const { rows } = await pagePictures(
+        this.db,
+        and(approved, eq(pictures.showcase, true)),
+        1,
+        GALLERY_SHOWCASE_LIMIT,
+      );
+      return rows.map((row) => presentPicture(row));
+    });
   }
 
   /** Drops the cached showcase (the back office changed it). */
   forgetShowcase(): void {
-    this.showcaseCache = null;
+    this.showcaseCache.clear();
   }
 }

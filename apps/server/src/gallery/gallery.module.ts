@@ -7,6 +7,7 @@ import { registerAirportImageRoutes } from './gallery.airport-admin.routes';
 import { registerGalleryAdminRoutes } from './gallery.admin.routes';
 import { GalleryBrowse } from './gallery.browse';
 import { registerGalleryBrowseRoutes } from './gallery.browse.routes';
+import { PhotographerRanking } from './gallery.rank';
 import { registerGalleryRoutes } from './gallery.routes';
 import { GalleryService } from './gallery.service';
 import { GallerySocial } from './gallery.social';
@@ -34,7 +35,10 @@ export const galleryModule = defineModule<{
           await api.register(rateLimit, { global: false });
           registerGalleryRoutes(api, gallery);
           registerGallerySocialRoutes(api, social);
-          registerGalleryBrowseRoutes(api, { db: database.db, browse });
+          registerGalleryBrowseRoutes(api, {
+            browse,
+            ranking: new PhotographerRanking(database.db),
+          });
         },
       },
       {

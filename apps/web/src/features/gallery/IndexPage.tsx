@@ -28,11 +28,14 @@ export function IndexPage() {
   const byCategory = view === 'category';
   const pages = usePages(
     (page) =>
-      browseApi.gallery({
-        page,
-        order: view === 'liked' ? 'liked' : 'newest',
-        ...(byCategory && value ? { category, value } : {}),
-      }),
+      // "By category" with no value chosen yet shows only the picker: nothing to ask for.
+      byCategory && !value
+        ? Promise.resolve({ list: [], page, isLastPage: true })
+        : browseApi.gallery({
+            page,
+            order: view === 'liked' ? 'liked' : 'newest',
+            ...(byCategory && value ? { category, value } : {}),
+          }),
     `${view}|${byCategory ? `${category}|${value ?? ''}` : ''}`,
   );
   const show = (next: View) => setParams(next === 'newest' ? {} : { view: next });
