@@ -149,6 +149,8 @@ describe('gallery', () => {
     const cards = page.getByTestId('gallery-grid').locator('.gallery-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(1);
+    // Lists show the 400 px thumbnail.
+    expect(await cards.first().locator('img').getAttribute('src')).toMatch(/-400\.(jpg|png)$/);
     await settled(page);
     await screenshot(page, 'gallery-index-en');
     await cards.first().locator('a.gallery-card__image').click();
@@ -156,6 +158,15 @@ describe('gallery', () => {
     await page.getByText('Morning departure').waitFor();
     // Spec §9: the watermark is drawn a second after the photo shows.
     await page.locator('[data-testid="gallery-watermark"][data-drawn="true"]').waitFor();
+    // The detail shows the 1600 px size and links the large one, public once approved.
+    expect(
+      await page.getByTestId('gallery-detail').locator('img').first().getAttribute('src'),
+    ).toMatch(/-1600\.(jpg|png)$/);
+    const full = await page.getByRole('link', { name: 'View full size' }).getAttribute('href');
+    expect(full).toMatch(/\/photo\/[a-f0-9]{40}\.(jpg|png)$/);
+    const large = await fetch(`${server.baseUrl}${full ?? ''}`);
+    expect(large.status).toBe(200);
+    expect(large.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     await settled(page);
     await screenshot(page, 'gallery-detail-en');
     await page.getByRole('link', { name: 'opsmember' }).click();

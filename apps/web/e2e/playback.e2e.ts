@@ -571,8 +571,18 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
       if (flight === undefined) throw new Error(`${registration} was not recorded`);
       expect(flight.anum).toBe(registration);
 
+      // By its address: the registration of a callsign is no airframe of the reference fleet.
+      const path = `/playbacksup/${flight.icaoId}/${flight.flightId}/${Math.floor(flight.firstSeen)}/${Math.ceil(flight.lastSeen)}`;
       const { page, errors } = await signedInPage();
-      await page.goto(url(playbackPath(flight)));
+      await page.goto(url(path));
+      await page
+        .getByRole('group', { name: 'Playback controls' })
+        .waitFor({ timeout: 20_000 })
+        .catch(async (error: unknown) => {
+          await screenshot(page, 'playback-photo-failed', false);
+          throw error;
+        });
+      await page.waitForFunction(() => (window.__skytracePlayback?.drawn().length ?? 0) === 1);
       const detail = page.getByRole('region', { name: 'Values at the current moment' });
       await detail.waitFor({ timeout: 20_000 });
       const photo = detail.getByTestId('aircraft-photo');
@@ -613,7 +623,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
         userAgent:
           'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
       });
-      await phone.page.goto(url(playbackPath(flight)));
+      await phone.page.goto(url(path));
       await phone.page
         .getByRole('group', { name: 'Playback controls' })
         .waitFor({ timeout: 20_000 });

@@ -205,6 +205,11 @@ describe('gallery media', () => {
       expect(open.status).toBe(200);
       expect(open.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
+    // A file stored before there were sizes has only its large one: it stands in.
+    fs.rmSync(storedFile(unsigned(after.thumbnailUrl).split('/').pop() ?? ''));
+    const fallback = await get(after.thumbnailUrl);
+    expect(fallback.status).toBe(200);
+    expect((await sharp(Buffer.from(await fallback.arrayBuffer())).metadata()).width).toBe(900);
   });
 
   it('keeps a rejected photo private', async () => {

@@ -197,7 +197,10 @@ export class StorageService {
     signed: { exp?: number | undefined; sig?: string | undefined } = {},
   ): Promise<OpenedFile> {
     const cacheControl = await this.access(kind, file, viewer, signed);
-    const opened = await this.files.open(kind, file);
+    // Files stored before there were sizes have only the large one: it stands in for the others.
+    const opened =
+      (await this.files.open(kind, file)) ??
+      (file === baseName(file) ? null : await this.files.open(kind, baseName(file)));
     if (!opened) throw new HttpError(404, 'errors.notFound');
     return { ...opened, cacheControl };
   }
