@@ -66,6 +66,7 @@ import { storageModule } from './storage/storage.module';
 import { contractsModule } from './contracts/contracts.module';
 import { applicationsModule } from './applications/applications.module';
 import { galleryModule } from './gallery/gallery.module';
+import { weatherModule } from './weather/weather.module';
 
 /** The shared services of one process, as the modules' `needs` read them. */
 export interface ModuleServices extends ComposeOptions {
@@ -119,6 +120,7 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   liveModule,
   tracesModule,
   ingestModule,
+  weatherModule,
   realtimeModule,
   playbackModule,
   simModule,

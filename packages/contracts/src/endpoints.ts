@@ -120,6 +120,12 @@ export const API_V2_PATHS = {
   searchCategory: '/business/image/searchCategory',
   getImageByAirType: '/business/image/getImageByAirType',
   myFollowPhotos: '/business/image/myfollow',
+  // Weather (issue 19 item 4).
+  airportWeather: '/business/airport/fweather',
+  weatherHistory: '/business/weather/weatherHistory',
+  weatherAirportReal: '/business/weather/airportReal',
+  weatherRadar: '/business/weather/chinaRadar',
+  weatherSatellite: '/index/satellite',
 } as const;
 
 /** Back office and realtime-host paths, relative to ADSB_ROOT. */
@@ -224,6 +230,8 @@ export const ADSB_PATHS = {
   imageAudit: '/image/audit',
   imageRead: '/image/read/:id',
   imageShowcase: '/index/show',
+  /** METAR/TAF text pasted by an administrator (issue 19 item 4). */
+  weatherReports: '/weather/reports',
 } as const;
 
 /** Paths at the host root, outside both API roots. */
