@@ -34,7 +34,7 @@ export function decodeReport(line: string, now: Date): DecodedReport | null {
   const text = line.trim().replace(/\s+/g, ' ').replace(/=$/, '');
   const header = HEADER.exec(`${text} `);
   if (!header) return null;
-  const [, type, , icao, day, hour, minute] = header;
+  const [, type, , icao = '', day, hour, minute] = header;
   const observedAt = dayTime(now, Number(day), Number(hour), Number(minute));
   if (!observedAt) return null;
   // A TAF says so, or carries a validity group right after its issue time.
@@ -42,11 +42,11 @@ export function decodeReport(line: string, now: Date): DecodedReport | null {
   try {
     if (isTaf) {
       const taf = parseTAF(type === 'TAF' ? text : `TAF ${text}`);
-      return decodeTaf(taf, icao!, observedAt, now, text);
+      return decodeTaf(taf, icao, observedAt, now, text);
     }
     const metar = parseMetar(type ? text.slice(type.length + 1) : text);
     if (metar.station !== icao) return null;
-    return { kind: 'METAR', icao: icao!, observedAt, metar: decodeMetar(metar, observedAt, text) };
+    return { kind: 'METAR', icao, observedAt, metar: decodeMetar(metar, observedAt, text) };
   } catch {
     return null;
   }
@@ -67,9 +67,9 @@ function decodeTaf(taf: ITAF, icao: string, issued: Date, now: Date, raw: string
 function decodeMetar(metar: IMetar, observedAt: Date, raw: string): Metar {
   const visibilityM = metar.cavok ? 9999 : visibilityMetres(metar.visibility);
   const clouds = metar.clouds.map((cloud) => ({
-    cover: String(cloud.quantity),
+    cover: cloud.quantity,
     baseFt: cloud.height ?? null,
-    type: cloud.type ? String(cloud.type) : null,
+    type: cloud.type ?? null,
   }));
   const verticalVisibilityFt = metar.verticalVisibility ?? null;
   const trendStart = raw.search(/ (NOSIG|TEMPO|BECMG)( |$)/);
@@ -93,7 +93,8 @@ function decodeMetar(metar: IMetar, observedAt: Date, raw: string): Metar {
     rvr: metar.runwaysInfo.flatMap((runway) => {
       // Runway deposit groups (state of the surface) carry no visual range.
       if (!('minRange' in runway)) return [];
-      const factor = runway.unit === 'FT' ? 0.3048 : 1;
+      const unit: string = runway.unit;
+      const factor = unit === 'FT' ? 0.3048 : 1;
       const max = 'maxRange' in runway && runway.maxRange ? runway.maxRange : null;
       return [
         {
@@ -108,7 +109,8 @@ function decodeMetar(metar: IMetar, observedAt: Date, raw: string): Metar {
 }
 
 function decodeWind(wind: NonNullable<IMetar['wind']>): Metar['wind'] {
-  const factor = wind.unit === 'MPS' ? KNOTS_PER_MPS : wind.unit === 'KM/H' ? KNOTS_PER_KMH : 1;
+  const unit: string = wind.unit;
+  const factor = unit === 'MPS' ? KNOTS_PER_MPS : unit === 'KM/H' ? KNOTS_PER_KMH : 1;
   return {
     directionDeg: wind.degrees ?? null,
     speedKt: Math.round(wind.speed * factor),
@@ -120,13 +122,15 @@ function decodeWind(wind: NonNullable<IMetar['wind']>): Metar['wind'] {
 
 function visibilityMetres(visibility: IMetar['visibility']): number | null {
   if (!visibility) return null;
-  const metres = visibility.unit === 'SM' ? visibility.value * METRES_PER_SM : visibility.value;
+  const unit: string = visibility.unit;
+  const metres = unit === 'SM' ? visibility.value * METRES_PER_SM : visibility.value;
   // "P6SM" and "9999" both mean 10 km or more.
   return Math.min(9999, Math.round(metres));
 }
 
 function qnh(altimeter: NonNullable<IMetar['altimeter']>): number {
-  return altimeter.unit === 'inHg' ? Math.round(altimeter.value * 33.8639) : altimeter.value;
+  const unit: string = altimeter.unit;
+  return unit === 'inHg' ? Math.round(altimeter.value * 33.8639) : altimeter.value;
 }
 
 /** Lowest broken or overcast layer, or the vertical visibility of an obscured sky. */
@@ -134,9 +138,9 @@ export function ceilingFt(
   clouds: Metar['clouds'],
   verticalVisibilityFt: number | null,
 ): number | null {
-  const bases = clouds
-    .filter((cloud) => (cloud.cover === 'BKN' || cloud.cover === 'OVC') && cloud.baseFt !== null)
-    .map((cloud) => cloud.baseFt!);
+  const bases = clouds.flatMap((cloud) =>
+    (cloud.cover === 'BKN' || cloud.cover === 'OVC') && cloud.baseFt !== null ? [cloud.baseFt] : [],
+  );
   if (verticalVisibilityFt !== null) bases.push(verticalVisibilityFt);
   return bases.length ? Math.min(...bases) : null;
 }

@@ -72,25 +72,30 @@ export class WeatherField {
     const dpdy = (this.sum(this.pressureWaves, lat + step, lon, time) - anomaly) / step;
     const hemisphere = lat >= 0 ? 1 : -1;
     // Geostrophic flow: along isobars, high pressure to the right in the north.
-    let u = -hemisphere * dpdy * 9;
-    let v = hemisphere * dpdx * 9;
+    let u = -hemisphere * dpdy * 4;
+    let v = hemisphere * dpdx * 4;
     if (lon > 95 && lon < 145 && lat > 15 && lat < 50) {
-      u += season < 0 ? 6 * -season : -2 * season; // winter north-westerlies
-      v += season < 0 ? -6 * -season : 6 * season; // summer southerlies
+      u += season < 0 ? 5 * -season : -2 * season; // winter north-westerlies
+      v += season < 0 ? -5 * -season : 5 * season; // summer southerlies
     }
     const diurnalMix = solarHour > 10 && solarHour < 18 ? 1.25 : solarHour < 6 ? 0.6 : 0.9;
-    const windKt = Math.round(Math.min(40, Math.hypot(u, v) * diurnalMix));
+    const windKt = Math.round(Math.min(30, Math.hypot(u, v) * diurnalMix));
     const windFromDeg = (((Math.atan2(-u, -v) * 180) / Math.PI + 360) % 360) | 0;
-    const gustKt = windKt >= 15 ? windKt + 8 + Math.round(Math.abs(anomaly)) : null;
+    const gustKt = windKt >= 17 ? windKt + 8 + Math.round(Math.abs(anomaly)) : null;
 
     // Temperature: latitude and season, the day's cycle (min at dawn, max mid-afternoon),
-    // 2 °C per 1000 ft of elevation, colder under cloud by day.
+    // 1.5 °C per 1000 ft of elevation, colder under cloud by day.
     const moisture = this.sum(this.moistureWaves, lat, lon, time);
     const monsoon = lat > 10 && lat < 40 && lon > 95 && lon < 145 ? season * 0.25 : 0;
     const wetness = clamp(0.35 + moisture - anomaly * 0.06 + monsoon, 0, 1);
-    const base = 27 - Math.max(0, Math.abs(lat) - 15) * 0.75 + season * (6 + Math.abs(lat) * 0.25);
+    // Continental climates swing far more over the year than maritime Europe (Gulf Stream).
+    const maritime = lon > -30 && lon < 30 && lat > 35;
+    const polewards = Math.max(0, Math.abs(lat) - 15);
+    const base = 26 - polewards * 0.5 + (maritime ? 3 : 0);
+    const swing = (3 + polewards * 0.5) * (maritime ? 0.35 : 1);
+    const mean = base + season * swing;
     const cycle = Math.cos(((solarHour - 15) / 24) * 2 * Math.PI) * (7 - wetness * 4);
-    const temperatureC = Math.round(base + cycle - place.elevationFt * 0.002 - wetness * 2);
+    const temperatureC = Math.round(mean + cycle - place.elevationFt * 0.0015 - wetness * 2);
     const spread = Math.round((1 - wetness) * 14 + (solarHour > 11 && solarHour < 18 ? 3 : 0));
 
     const dawn = solarHour >= 4 && solarHour < 8.5;
