@@ -146,4 +146,11 @@ export const BMS_PAGES: readonly BmsPage[] = [
     permission: 'bms:gallery',
     load: () => import('./pages/gallery/AuditPage'),
   },
+  // Weather reports pasted by an administrator (issue 19, h19-weather).
+  {
+    route: '/bms/weather',
+    titleKey: 'bmsMenu.weather',
+    permission: 'bms:weather',
+    load: () => import('./pages/weather/WeatherReportsPage'),
+  },
 ];

@@ -132,6 +132,8 @@ export const bms = {
     // The photo gallery (issue 18, h18-gallery).
     gallery: 'Gallery',
     galleryAudit: 'Photo review',
+    // Weather (issue 19, h19-weather).
+    weather: 'Weather reports',
   },
   bmsPermission: {
     menu: 'Menus',
@@ -148,5 +150,6 @@ export const bms = {
     contract: 'Hosting agreements',
     coverage: 'Coverage and ranking',
     gallery: 'Gallery',
+    weather: 'Weather reports',
   },
 };

@@ -130,6 +130,8 @@ export const bms: Bms = {
     // The photo gallery (issue 18, h18-gallery).
     gallery: '图库',
     galleryAudit: '照片审核',
+    // Weather (issue 19, h19-weather).
+    weather: '天气报文',
   },
   bmsPermission: {
     menu: '菜单管理',
@@ -146,5 +148,6 @@ export const bms: Bms = {
     contract: '托管协议',
     coverage: '覆盖与排名',
     gallery: '图库',
+    weather: '天气报文',
   },
 };
