@@ -71,6 +71,8 @@ interface Window {
     deviceCount: () => number;
     /** Airports with a current flight category while "airport weather" is on (issue 19). */
     weatherColoured: () => number;
+    /** ICAO codes of the airports on the map. */
+    airportCodes: () => string[];
     /** The category colour an airport's dot is drawn with, or null. */
     airportCategory: (icao: string) => string | null;
     /** Where the first airport on the map is, in page pixels (null without airports). */

@@ -165,6 +165,7 @@ export function attachMapOptions(
       map.getLayer(layer) !== undefined && map.getLayoutProperty(layer, 'visibility') !== 'none',
     airportCount: () => airports.count,
     weatherColoured: () => weather.coloured,
+    airportCodes: () => airports.list.map((airport) => airport.ICAO),
     airportCategory: (icao: string) => airports.categoryOf(icao),
     deviceCount: () => devices.count,
     airportPoint: () => {
