@@ -99,7 +99,8 @@ describe('airport weather', () => {
     await page.getByRole('status').filter({ hasText: 'stored for ZBAA' }).waitFor();
     await settled(page);
     await screenshot(page, 'weather-bms-en', false);
-    expect(errors).toEqual([]);
+    // The refused paste is a 400 answer, which Chromium logs as a failed resource.
+    expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
   });
 
   it('colours airports by flight category and shows the weather card (English)', async () => {

@@ -11,7 +11,10 @@ import { WeatherService } from './weather.service';
 /** One service per database: routes, polled sources and the simulator share its cache. */
 const services = new WeakMap<Database, WeatherService>();
 
-/** The weather service over `database` (the airport page and the simulator call it too). */
+/**
+ * The weather service over `database` (the airport page and the simulator call it too); `now`
+ * is the process clock of ModuleServices, in seconds.
+ */
 export function weatherFor(
   database: Database,
   config: Partial<Pick<Config, 'mapSources'>> = {},
@@ -19,7 +22,8 @@ export function weatherFor(
 ): WeatherService {
   let service = services.get(database);
   if (!service) {
-    service = new WeatherService(database.db, { tiles: config.mapSources, now });
+    const nowMs = now ? () => now() * 1000 : undefined;
+    service = new WeatherService(database.db, { tiles: config.mapSources, now: nowMs });
     services.set(database, service);
   }
   return service;

@@ -27,7 +27,8 @@ beforeAll(async () => {
     modules: [weatherModule],
     referenceData: true,
     services: {
-      now: () => NOW,
+      // The process clock of ModuleServices is in seconds.
+      now: () => NOW / 1000,
       config: {
         mapSources: {
           weather: {
