@@ -5,8 +5,12 @@ import type { Database } from '../db/db';
 import { defineModule } from '../modules/define-module';
 import { registerWeatherAdminRoutes } from './weather.admin.routes';
 import { registerWeatherRoutes } from './weather.routes';
+import { deleteReportsBefore } from './weather.repo';
 import { pollDropDir, pollUrl } from './weather.sources';
 import { WeatherService } from './weather.service';
+
+/** Days of reports kept: a season of history for the charts, a few MB per hundred airports. */
+const RETENTION_DAYS = 90;
 
 /** One service per database: routes, polled sources and the simulator share its cache. */
 const services = new WeakMap<Database, WeatherService>();
@@ -81,6 +85,17 @@ export const weatherModule = defineModule<{
       },
     };
   },
+  jobs: ({ database }) => [
+    {
+      name: 'weather retention',
+      cron: '20 3 * * *',
+      scope: 'cluster' as const,
+      run: async () => {
+        const before = new Date(Date.now() - RETENTION_DAYS * 86_400_000);
+        return `${await deleteReportsBefore(database.db, before)} weather reports deleted`;
+      },
+    },
+  ],
   permissions: [{ name: WEATHER_PERMISSION, label: 'bmsPermission.weather' }],
   menu: [
     {

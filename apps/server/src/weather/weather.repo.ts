@@ -3,6 +3,8 @@ import type { Db } from '../db/db';
 import type { DecodedReport } from './metar.decode';
 import { weatherReports, type WeatherReportRow } from './weather.schema';
 
+const INSERT_SLICE = 1000;
+
 /** Stores decoded reports in one statement; a report already stored is skipped. */
 export async function insertReports(
   db: Db,
@@ -20,12 +22,18 @@ export async function insertReports(
     decoded: report.kind === 'METAR' ? report.metar : null,
     source,
   }));
-  const inserted = await db
-    .insert(weatherReports)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: weatherReports.id });
-  return inserted.length;
+  // In slices: a day of simulated reports is thousands of rows, past PostgreSQL's 65,535
+  // parameters in one statement.
+  let stored = 0;
+  for (let start = 0; start < rows.length; start += INSERT_SLICE) {
+    const inserted = await db
+      .insert(weatherReports)
+      .values(rows.slice(start, start + INSERT_SLICE))
+      .onConflictDoNothing()
+      .returning({ id: weatherReports.id });
+    stored += inserted.length;
+  }
+  return stored;
 }
 
 export async function latestReport(
