@@ -40,8 +40,12 @@ export default function WeatherHistoryChart(props: { reports: Metar[] }) {
       animation: false,
       tooltip: { trigger: 'axis' },
       legend: { top: 0, textStyle: { fontSize: 11 } },
-      grid: { left: 36, right: 36, top: 48, bottom: 24 },
-      xAxis: { type: 'time' },
+      grid: { left: 36, right: 36, top: 64, bottom: 24 },
+      xAxis: {
+        type: 'time',
+        splitNumber: 4,
+        axisLabel: { hideOverlap: true, fontSize: 10, formatter: '{HH}:{mm}' },
+      },
       yAxis: [
         { type: 'value', name: unit, nameTextStyle: { fontSize: 10 } },
         { type: 'value', name: '°C / km', nameTextStyle: { fontSize: 10 } },

@@ -6,6 +6,7 @@ import type { AirportReal, WeatherTiles } from '@skytrace/contracts';
 import type { TFunction } from 'i18next';
 import { CATEGORY_COLOURS } from './category';
 import { weatherApi } from './weather.api';
+import './weather-legend.css';
 
 const REFRESH_MS = 5 * 60_000;
 
