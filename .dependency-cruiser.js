@@ -39,6 +39,7 @@ const SERVER_LAYERS = [
   ['system/'],
   ['health/'],
   ['site/'],
+  ['weather/'],
   ['realtime/'],
   ['sim/'],
   ['jobs/'],

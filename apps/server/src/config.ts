@@ -89,6 +89,10 @@ const envSchema = z.object({
         }),
       ),
     ),
+  // Weather reports (issue 19): a folder polled for METAR/TAF text files, and/or a URL polled.
+  WEATHER_DROP_DIR: z.string().min(1).optional(),
+  WEATHER_URL: z.string().url().optional(),
+  WEATHER_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   HIDDEN_REGISTRATIONS: z
     .string()
     .default('')
@@ -212,6 +216,8 @@ export interface Config {
   flightDetailRequiresLogin: boolean;
   /** Optional online map sources offered in the map options (GET /api/v2/index/config). */
   mapSources: SiteConfig['mapSources'];
+  /** Weather sources (issue 19): a drop folder and a URL polled every `pollMs`. */
+  weather: { dropDir: string | undefined; url: string | undefined; pollMs: number };
   /** Registrations never shown by search (private or restricted aircraft, spec §5). */
   hiddenRegistrations: string[];
   /** How often recorded traces and device statistics are written, ms. */
@@ -338,6 +344,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flightDetailRequiresLogin: e.FLIGHT_DETAIL_REQUIRES_LOGIN === 'true',
     mapSources: e.MAP_SOURCES,
     hiddenRegistrations: e.HIDDEN_REGISTRATIONS,
+    weather: {
+      dropDir: e.WEATHER_DROP_DIR ? path.resolve(e.WEATHER_DROP_DIR) : undefined,
+      url: e.WEATHER_URL,
+      pollMs: e.WEATHER_POLL_SECONDS * 1000,
+    },
     traceFlushMs: e.TRACE_FLUSH_SECONDS * 1000,
     traceRetentionDays: e.TRACE_RETENTION_DAYS ?? (e.DATABASE_URL ? 0 : 30),
     deviceFlushMs: e.DEVICE_FLUSH_SECONDS * 1000,

@@ -68,6 +68,7 @@ import { contractsModule } from './contracts/contracts.module';
 import { applicationsModule } from './applications/applications.module';
 import { galleryModule } from './gallery/gallery.module';
 import { GallerySocial } from './gallery/gallery.social';
+import { weatherModule } from './weather/weather.module';
 
 /** The shared services of one process, as the modules' `needs` read them. */
 export interface ModuleServices extends ComposeOptions {
@@ -121,6 +122,7 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   liveModule,
   tracesModule,
   ingestModule,
+  weatherModule,
   realtimeModule,
   playbackModule,
   simModule,

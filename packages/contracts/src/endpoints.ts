@@ -126,6 +126,12 @@ export const API_V2_PATHS = {
   galleryCategory: '/business/image/gallery',
   galleryCategories: '/business/image/gallery/categories',
   homeShowcase: '/business/image/showcase',
+  // Weather (issue 19 item 4).
+  airportWeather: '/business/airport/fweather',
+  weatherHistory: '/business/weather/weatherHistory',
+  weatherAirportReal: '/business/weather/airportReal',
+  weatherRadar: '/business/weather/chinaRadar',
+  weatherSatellite: '/index/satellite',
 } as const;
 
 /** Back office and realtime-host paths, relative to ADSB_ROOT. */
@@ -234,6 +240,8 @@ export const ADSB_PATHS = {
   airportImageList: '/airport/image/list',
   airportImageAudit: '/airport/image/audit/:id',
   airportImageReject: '/airport/image/reject/:id',
+  /** METAR/TAF text pasted by an administrator (issue 19 item 4). */
+  weatherReports: '/weather/reports',
 } as const;
 
 /** Paths at the host root, outside both API roots. */

@@ -679,3 +679,30 @@ export type {
   SaveAirportImages,
   SavePlaneImages,
 } from './schemas/gallery';
+export {
+  FLIGHT_CATEGORIES,
+  WEATHER_HISTORY_MAX_SECONDS,
+  WEATHER_PERMISSION,
+  WEATHER_UPLOAD_MAX_CHARS,
+  airportCategorySchema,
+  airportRealSchema,
+  airportWeatherQuerySchema,
+  airportWeatherSchema,
+  metarSchema,
+  tafSchema,
+  weatherHistoryQuerySchema,
+  weatherHistorySchema,
+  weatherTilesSchema,
+  weatherUploadResultSchema,
+  weatherUploadSchema,
+} from './schemas/weather';
+export type {
+  AirportReal,
+  AirportWeather,
+  FlightCategory,
+  Metar,
+  Taf,
+  WeatherHistory,
+  WeatherTiles,
+  WeatherUploadResult,
+} from './schemas/weather';

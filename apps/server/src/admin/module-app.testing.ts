@@ -93,7 +93,14 @@ export async function startModuleApp<S extends object = object>(options: {
   const database = await createTestDatabase({ referenceData: options.referenceData ?? false });
   const modules = [accountsModule, ...options.modules];
   await seedBackOffice(database.db, modules, { warn: () => undefined });
+  const given: (S & { config?: object }) | undefined = options.services;
   const services: BaseServices & S = {
+    database,
+    roles: () => ['http'],
+    version: 'test',
+    accounts: { dataDir },
+    ...(given as S),
+    // A test's own settings (map sources, limits) join the harness's.
     config: {
       logLevel: 'silent',
       corsOrigins: [],
@@ -101,12 +108,8 @@ export async function startModuleApp<S extends object = object>(options: {
       trustProxy: false,
       webDist: dataDir,
       dataDir,
+      ...given?.config,
     },
-    database,
-    roles: () => ['http'],
-    version: 'test',
-    accounts: { dataDir },
-    ...(options.services as S),
   };
   const app = await composeApp(services, modules);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,7 +5,10 @@ import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { FeederInputs } from '../ingest/ingest.module';
 import { defineModule } from '../modules/define-module';
 import { registerDemoReceivers } from './demo-account';
+import { seedFromText } from './random';
 import { startSim } from './sim.role';
+import { startSimWeather } from './weather/sim.weather.runner';
+import { weatherFor } from '../weather/weather.module';
 
 /** The simulated sky, fed into this process's own Beast input. */
 export const simModule = defineModule<{
@@ -41,7 +44,19 @@ export const simModule = defineModule<{
         },
         onPublished: flights ? () => flights.identity.refresh() : undefined,
       });
-      return { stop: () => sim.stop() };
+      // The simulator's airports get METARs and TAFs through the weather domain's ingest.
+      const weather = startSimWeather({
+        seed: seedFromText(config.sim.seed),
+        weather: weatherFor(database),
+        clock: () => sim.simulator()?.time,
+        logger: host.logger,
+      });
+      return {
+        stop: async () => {
+          await weather.stop();
+          await sim.stop();
+        },
+      };
     } catch (error) {
       // A demo feature: the server runs on without it.
       host.logger.error({ err: error }, 'traffic simulator could not start');

@@ -31,6 +31,8 @@ export const MAP_LAYERS = [
   'dayNight',
   'airportLabels',
   'devices',
+  // Airports coloured by flight category with a legend (issue 19).
+  'airportWeather',
   'satellite',
   'road',
   'boundary',

@@ -69,6 +69,12 @@ interface Window {
     visible: (layer: string) => boolean;
     airportCount: () => number;
     deviceCount: () => number;
+    /** Airports with a current flight category while "airport weather" is on (issue 19). */
+    weatherColoured: () => number;
+    /** ICAO codes of the airports on the map. */
+    airportCodes: () => string[];
+    /** The category colour an airport's dot is drawn with, or null. */
+    airportCategory: (icao: string) => string | null;
     /** Where the first airport on the map is, in page pixels (null without airports). */
     airportPoint: () => [number, number] | null;
   };

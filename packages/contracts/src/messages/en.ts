@@ -377,6 +377,14 @@ export const en = {
       'Hello {{username}}, your fitting request No. {{id}} was not approved. Remark: {{remark}}',
   },
   // The photo gallery (issue 18, h18-gallery). Spec §8: "Upload failed", "Only supports photo format".
+  weather: {
+    codeInvalid: 'An airport code has 3 (IATA) or 4 (ICAO) letters or digits',
+    windowInvalid: 'The end must be after the start, and the window is at most 3 days.',
+    uploadTooLong: 'At most 64,000 characters at once.',
+    airportUnknown: 'There is no such airport.',
+    reportInvalid: 'Line {{line}} is not a valid METAR or TAF: “{{text}}”',
+    noReports: 'No METAR or TAF was found in the text.',
+  },
   gallery: {
     uploadFailed: 'Upload failed',
     photoFormat: 'Only supports photo format (JPG, JPEG or PNG).',

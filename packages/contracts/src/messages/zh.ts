@@ -366,6 +366,14 @@ export const zh: MessageCatalogue = {
     fittingRejected: '{{username}}，您好！您的配件申请（编号 {{id}}）未通过审核。备注：{{remark}}',
   },
   // The photo gallery (issue 18, h18-gallery).
+  weather: {
+    codeInvalid: '机场代码为 3 位（IATA）或 4 位（ICAO）字母或数字',
+    windowInvalid: '结束时间须晚于开始时间，且时间窗口最长 3 天。',
+    uploadTooLong: '一次最多 64,000 个字符。',
+    airportUnknown: '没有这个机场。',
+    reportInvalid: '第 {{line}} 行不是有效的 METAR 或 TAF：“{{text}}”',
+    noReports: '文本中没有找到 METAR 或 TAF。',
+  },
   gallery: {
     uploadFailed: '上传失败',
     photoFormat: '仅支持图片格式（JPG、JPEG 或 PNG）。',

@@ -152,4 +152,11 @@ export const BMS_PAGES: readonly BmsPage[] = [
     permission: 'bms:gallery',
     load: () => import('./pages/gallery/AirportImagesPage'),
   },
+  // Weather reports pasted by an administrator (issue 19, h19-weather).
+  {
+    route: '/bms/weather',
+    titleKey: 'bmsMenu.weather',
+    permission: 'bms:weather',
+    load: () => import('./pages/weather/WeatherReportsPage'),
+  },
 ];

@@ -32,12 +32,17 @@ export interface AirportsLayerOptions {
 interface AirportProperties {
   icao: string;
   label: string;
+  /** Flight category colour when the weather colouring is on (issue 19), else absent. */
+  category?: string;
 }
 
 export class AirportsLayer {
   private enabled = false;
   private language: 'zh' | 'en' = 'en';
   private colours = { text: '#ffffff', halo: '#000000' };
+  private dotColour = '#ffffff';
+  /** Colour per ICAO code of each airport's flight category; null when the colouring is off. */
+  private categories: ReadonlyMap<string, string> | null = null;
   /** Bumped when label images must be redrawn (language or style); part of each image name. */
   private generation = 0;
   private readonly airports = new Map<string, AirportHit>();
@@ -122,8 +127,40 @@ export class AirportsLayer {
     this.redrawLabels();
   }
 
+  /**
+   * Colours the dots by flight category (`colours`: ICAO → colour), bigger so the colour reads;
+   * null returns to the theme's colour. Airports without a current report keep the theme's.
+   */
+  setCategories(colours: ReadonlyMap<string, string> | null): void {
+    this.categories = colours;
+    this.paintDots();
+    this.writeSource();
+  }
+
+  private paintDots(): void {
+    const on = this.categories !== null;
+    this.map.setPaintProperty(
+      'airports',
+      'circle-color',
+      on ? ['coalesce', ['get', 'category'], this.dotColour] : this.dotColour,
+    );
+    this.map.setPaintProperty(
+      'airports',
+      'circle-radius',
+      on
+        ? ['interpolate', ['linear'], ['zoom'], 3, 4, 10, 7]
+        : ['interpolate', ['linear'], ['zoom'], 3, 2.5, 10, 5],
+    );
+  }
+
+  /** The category colour an airport is drawn with (for the page's probes), or null. */
+  categoryOf(icao: string): string | null {
+    return this.categories?.get(icao) ?? null;
+  }
+
   setTheme(theme: MapTheme): void {
-    this.map.setPaintProperty('airports', 'circle-color', theme.airport);
+    this.dotColour = theme.airport;
+    this.paintDots();
     this.map.setPaintProperty('airports', 'circle-stroke-color', theme.airportStroke);
     if (this.colours.text === theme.label && this.colours.halo === theme.labelHalo) return;
     this.colours = { text: theme.label, halo: theme.labelHalo };
@@ -199,7 +236,13 @@ export class AirportsLayer {
     for (const airport of this.airports.values()) {
       features.push({
         type: 'Feature',
-        properties: { icao: airport.ICAO, label: this.imageName(airport.ICAO) },
+        properties: {
+          icao: airport.ICAO,
+          label: this.imageName(airport.ICAO),
+          ...(this.categories?.has(airport.ICAO)
+            ? { category: this.categories.get(airport.ICAO) }
+            : {}),
+        },
         geometry: { type: 'Point', coordinates: [airport.lng, airport.lat] },
       });
     }

@@ -152,8 +152,15 @@ function LayerSwitches() {
   const liveFlights = useDisplaySettings((state) => state.liveFlights);
   const toggleLayer = useDisplaySettings((state) => state.toggleLayer);
   const update = useDisplaySettings((state) => state.update);
-  const mapLayers: ('dayNight' | OverlayKind)[] = ['dayNight', ...availableOverlays(sources)];
-  const dataLayers: ('airportLabels' | 'devices')[] = ['airportLabels', 'devices'];
+  const overlays = availableOverlays(sources);
+  const mapLayers: ('dayNight' | OverlayKind)[] = ['dayNight', ...overlays];
+  // Radar and cloud without a configured source: said so, rather than an empty layer (issue 19).
+  const unavailable = (['weather', 'cloud'] as const).filter((kind) => !overlays.includes(kind));
+  const dataLayers: ('airportLabels' | 'devices' | 'airportWeather')[] = [
+    'airportLabels',
+    'airportWeather',
+    'devices',
+  ];
   return (
     <>
       <fieldset className="map-options__group">
@@ -165,6 +172,19 @@ function LayerSwitches() {
             checked={layers.includes(layer)}
             onChange={() => toggleLayer(layer)}
           />
+        ))}
+        {unavailable.map((kind) => (
+          <p
+            key={kind}
+            className="map-options__unavailable"
+            data-testid={`layer-unavailable-${kind}`}
+          >
+            {t(
+              kind === 'weather'
+                ? 'weather.legend.radarUnavailable'
+                : 'weather.legend.cloudUnavailable',
+            )}
+          </p>
         ))}
       </fieldset>
       <fieldset className="map-options__group">

@@ -13,6 +13,8 @@ import { refreshDeviceList, useDevicesStore } from '../../../session/devices.sto
 import { loadSiteConfig, useSiteConfig } from '../../../session/site-config.store';
 import { useDisplaySettings } from '../../../settings/display-settings.store';
 import { airportPlaybackPath } from '../../playback';
+import { mountAirportWeather, WeatherOverlay } from '../../weather';
+import { flightTime } from '../../../settings/unit.format';
 import { airportPopup, devicePopup } from './map-popups';
 
 // Connects the map options (display settings store, site config, UI language) to the map's own
@@ -58,7 +60,29 @@ export function attachMapOptions(
           navigate(path);
         },
       };
-      showPopup(airportPopup(airport, currentLanguage(), i18n.t, playback), at);
+      const content = airportPopup(airport, currentLanguage(), i18n.t, playback);
+      // The airport's weather card (issue 19), a React root inside the popup until it closes.
+      const weatherNode = document.createElement('div');
+      weatherNode.className = 'map-popup__weather';
+      content.append(weatherNode);
+      showPopup(content, at);
+      void mountAirportWeather(weatherNode, airport.ICAO).then((root) => {
+        if (!weatherNode.isConnected) root.unmount();
+        else popup.once('close', () => root.unmount());
+      });
+    },
+  });
+  const weather = new WeatherOverlay(map.getContainer(), {
+    setCategories: (colours) => airports.setCategories(colours),
+    t: i18n.t,
+    formatTime: (iso) => {
+      const measure = flightTime(
+        Date.parse(iso) / 1000,
+        useDisplaySettings.getState().timeZoneUnit,
+        currentLanguage(),
+        { withDate: false },
+      );
+      return i18n.t(`tracker.units.${measure.key}`, { value: measure.value });
     },
   });
   const devices = new DevicesLayer(map, {
@@ -101,7 +125,14 @@ export function attachMapOptions(
     dayNight.setEnabled(layers.has('dayNight'));
     airports.setTheme(theme);
     airports.setLanguage(language);
-    airports.setEnabled(layers.has('airportLabels'));
+    // The weather colouring needs the airport dots, with or without their labels' option.
+    airports.setEnabled(layers.has('airportLabels') || layers.has('airportWeather'));
+    weather.update({
+      categories: layers.has('airportWeather'),
+      radar: layers.has('weather') && 'weather' in useSiteConfig.getState().mapSources,
+      cloud: layers.has('cloud') && 'cloud' in useSiteConfig.getState().mapSources,
+    });
+    weather.render();
     base.setAirportsShown(!layers.has('airportLabels'));
     devices.setTheme(theme);
     devices.setEnabled(layers.has('devices'));
@@ -133,6 +164,9 @@ export function attachMapOptions(
     visible: (layer) =>
       map.getLayer(layer) !== undefined && map.getLayoutProperty(layer, 'visibility') !== 'none',
     airportCount: () => airports.count,
+    weatherColoured: () => weather.coloured,
+    airportCodes: () => airports.list.map((airport) => airport.ICAO),
+    airportCategory: (icao: string) => airports.categoryOf(icao),
     deviceCount: () => devices.count,
     airportPoint: () => {
       const airport = airports.list[0];
@@ -151,6 +185,7 @@ export function attachMapOptions(
       popup.remove();
       dayNight.destroy();
       airports.destroy();
+      weather.destroy();
       devices.destroy();
       delete window.__skytraceMapOptions;
     },

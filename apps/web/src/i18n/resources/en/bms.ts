@@ -133,6 +133,8 @@ export const bms = {
     gallery: 'Gallery',
     galleryAudit: 'Photo review',
     galleryAirport: 'Airport photos',
+    // Weather (issue 19, h19-weather).
+    weather: 'Weather reports',
   },
   bmsPermission: {
     menu: 'Menus',
@@ -149,5 +151,6 @@ export const bms = {
     contract: 'Hosting agreements',
     coverage: 'Coverage and ranking',
     gallery: 'Gallery',
+    weather: 'Weather reports',
   },
 };

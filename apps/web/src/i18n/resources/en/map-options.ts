@@ -37,6 +37,7 @@ export const mapOptions = {
     heading: 'Data layers',
     liveFlights: 'Live flights',
     airportLabels: 'Airport labels',
+    airportWeather: 'Airport weather (flight category)',
     devices: 'Devices',
   },
   brightness: 'Brightness',

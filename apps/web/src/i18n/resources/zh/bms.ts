@@ -131,6 +131,8 @@ export const bms: Bms = {
     gallery: '图库',
     galleryAudit: '照片审核',
     galleryAirport: '机场照片',
+    // Weather (issue 19, h19-weather).
+    weather: '天气报文',
   },
   bmsPermission: {
     menu: '菜单管理',
@@ -147,5 +149,6 @@ export const bms: Bms = {
     contract: '托管协议',
     coverage: '覆盖与排名',
     gallery: '图库',
+    weather: '天气报文',
   },
 };

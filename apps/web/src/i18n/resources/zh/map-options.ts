@@ -38,6 +38,7 @@ export const mapOptions: typeof mapOptionsEn = {
     heading: '数据图层',
     liveFlights: '实时航班',
     airportLabels: '机场标签',
+    airportWeather: '机场天气（飞行气象类别）',
     devices: '设备',
   },
   brightness: '亮度',
