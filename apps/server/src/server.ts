@@ -66,6 +66,7 @@ import { storageModule } from './storage/storage.module';
 import { contractsModule } from './contracts/contracts.module';
 import { applicationsModule } from './applications/applications.module';
 import { galleryModule } from './gallery/gallery.module';
+import { airroutesModule } from './airroutes/airroutes.module';
 
 /** The shared services of one process, as the modules' `needs` read them. */
 export interface ModuleServices extends ComposeOptions {
@@ -133,6 +134,7 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   applicationsModule,
   rankingModule,
   galleryModule,
+  airroutesModule,
   // Last: its scheduler starts once every other module runs, and stops first.
   jobsModule,
 ];
