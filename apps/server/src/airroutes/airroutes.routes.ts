@@ -31,7 +31,7 @@ export function registerFrwRoutes(app: App, db: Db): void {
         response: { 200: envelopeSchema(navaidPointsSchema) },
       },
     },
-    async (request) => ok(request, navaidsInBox(request.query)),
+    (request) => Promise.resolve(ok(request, navaidsInBox(request.query))),
   );
   app.get(
     ADSB_PATHS.domesticRoutes,

@@ -120,8 +120,9 @@ export function flightProfile(
   // A gap of more than two steps between consecutive points is missing data, not a straight line.
   const maxGap = 2 / CORRIDOR_STEPS;
   for (let i = 1; i < placed.length; i++) {
-    const p = placed[i - 1]!;
-    const q = placed[i]!;
+    const p = placed[i - 1];
+    const q = placed[i];
+    if (!p || !q) continue;
     const lo = Math.min(p.fraction, q.fraction);
     const hi = Math.max(p.fraction, q.fraction);
     if (hi - lo > maxGap) continue;
@@ -154,8 +155,9 @@ function fill(line: (number | null)[]): number[] {
     while (known[before] === null) before--;
     let after = s + 1;
     while (known[after] === null) after++;
-    const lo = known[before]!;
-    const hi = known[after]!;
+    // The ends are 0, never null: the walks stop at them.
+    const lo = known[before] ?? 0;
+    const hi = known[after] ?? 0;
     return lo + ((hi - lo) * (s - before)) / (after - before);
   });
 }

@@ -8,11 +8,11 @@ import type { Db } from '../db/db';
 const end = (row: Record<string, unknown>, side: 'a' | 'b'): ObservedRoute['from'] => ({
   icao: String(row[`${side}_icao`]),
   iata: (row[`${side}_iata`] as string | null) ?? null,
-  name: String(row[`${side}_name`] ?? row[`${side}_icao`]),
+  name: (row[`${side}_name`] as string | null) ?? String(row[`${side}_icao`]),
   nameZh: (row[`${side}_name_zh`] as string | null) ?? null,
   city: (row[`${side}_city`] as string | null) ?? null,
   cityZh: (row[`${side}_city_zh`] as string | null) ?? null,
-  country: String(row[`${side}_country`] ?? ''),
+  country: (row[`${side}_country`] as string | null) ?? '',
 });
 
 /** The routes of a set, busiest first; `airport` (ICAO or IATA) narrows to routes touching it. */

@@ -20,8 +20,11 @@ export function polylineSamples(points: readonly [number, number][]): {
   const samples: [number, number][] = [];
   let km = 0;
   for (let i = 1; i < points.length; i++) {
-    const [lon1, lat1] = points[i - 1]!;
-    const [lon2, lat2] = points[i]!;
+    const from = points[i - 1];
+    const to = points[i];
+    if (!from || !to) continue;
+    const [lon1, lat1] = from;
+    const [lon2, lat2] = to;
     const length = greatCircleKm(lat1, lon1, lat2, lon2);
     km += length;
     // Segments are a fortieth of a route (< 150 km): straight in degrees is close enough.
