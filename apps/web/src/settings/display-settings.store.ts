@@ -31,6 +31,9 @@ export const MAP_LAYERS = [
   'dayNight',
   'airportLabels',
   'devices',
+  // Observed routes (issue 19 item 6): domestic and Southeast Asia.
+  'domesticRoutes',
+  'seaRoutes',
   'satellite',
   'road',
   'boundary',

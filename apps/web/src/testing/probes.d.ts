@@ -69,6 +69,8 @@ interface Window {
     visible: (layer: string) => boolean;
     airportCount: () => number;
     deviceCount: () => number;
+    /** Observed routes drawn of a set (0 while the set is off). */
+    routeCount: (set: 'domestic' | 'sea') => number;
     /** Where the first airport on the map is, in page pixels (null without airports). */
     airportPoint: () => [number, number] | null;
   };

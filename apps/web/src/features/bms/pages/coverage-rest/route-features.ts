@@ -24,4 +24,3 @@ export function routeFeatures(
   }
   return { type: 'FeatureCollection', features };
 }
-
