@@ -52,8 +52,8 @@ export class RoutesLayer {
 
   setRoutes(routes: readonly ObservedRoute[]): void {
     this.routes = [...routes];
-    const source = this.map.getSource(`routes-${this.set}`) as maplibregl.GeoJSONSource | undefined;
-    source?.setData({
+    const source = this.map.getSource<maplibregl.GeoJSONSource>(`routes-${this.set}`);
+    void source?.setData({
       type: 'FeatureCollection',
       features: this.routes.map((route) => ({
         type: 'Feature',

@@ -81,7 +81,7 @@ export function attachMapOptions(
   const routeLabel = (route: ObservedRoute) => {
     const zh = currentLanguage() === 'zh';
     const city = (end: ObservedRoute['from']) =>
-      (zh ? (end.cityZh ?? end.nameZh) : end.city) ?? end.name ?? end.iata ?? end.icao;
+      (zh ? (end.cityZh ?? end.nameZh) : end.city) ?? end.name;
     return i18n.t('mapOptions.routes.label', {
       from: city(route.from),
       to: city(route.to),
