@@ -76,6 +76,8 @@ export interface DisplaySettings {
   showForecast: boolean;
   /** Spec §2 track options: the scheduled route, origin to destination. */
   showScheduled: boolean;
+  /** Spec §2 track options: "waypoints", the navaids along the flown track (issue 19). */
+  showWaypoints: boolean;
   /** Spec §2 data layer "live flights": the aircraft on the map (off leaves only the map). */
   liveFlights: boolean;
 }
@@ -92,6 +94,7 @@ export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   mapStyle: 'darkblue',
   showForecast: true,
   showScheduled: false,
+  showWaypoints: false,
   liveFlights: true,
 };
 
@@ -157,6 +160,7 @@ export const useDisplaySettings = create<DisplaySettingsState>()(
         mapStyle: state.mapStyle,
         showForecast: state.showForecast,
         showScheduled: state.showScheduled,
+        showWaypoints: state.showWaypoints,
         liveFlights: state.liveFlights,
       }),
     },
@@ -185,6 +189,7 @@ export function sanitise(stored: unknown): Partial<DisplaySettings> {
   if (oneOf(MAP_STYLES, s.mapStyle)) out.mapStyle = s.mapStyle;
   if (typeof s.showForecast === 'boolean') out.showForecast = s.showForecast;
   if (typeof s.showScheduled === 'boolean') out.showScheduled = s.showScheduled;
+  if (typeof s.showWaypoints === 'boolean') out.showWaypoints = s.showWaypoints;
   if (typeof s.liveFlights === 'boolean') out.liveFlights = s.liveFlights;
   return out;
 }
