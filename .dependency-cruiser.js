@@ -53,6 +53,8 @@ const SERVER_LAYERS = [
   ['ranking/'],
   // The photo gallery (issue 18, h18-gallery).
   ['gallery/'],
+  // Navaids, observed routes and the seaway coverage (issue 19 item 6, h19-routes).
+  ['airroutes/'],
   // composition
   [String.raw`server\.ts$`],
   [String.raw`main\.ts$`],

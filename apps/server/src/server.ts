@@ -69,6 +69,7 @@ import { applicationsModule } from './applications/applications.module';
 import { galleryModule } from './gallery/gallery.module';
 import { GallerySocial } from './gallery/gallery.social';
 import { weatherModule } from './weather/weather.module';
+import { airroutesModule } from './airroutes/airroutes.module';
 
 /** The shared services of one process, as the modules' `needs` read them. */
 export interface ModuleServices extends ComposeOptions {
@@ -137,6 +138,7 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   applicationsModule,
   rankingModule,
   galleryModule,
+  airroutesModule,
   // Last: its scheduler starts once every other module runs, and stops first.
   jobsModule,
 ];

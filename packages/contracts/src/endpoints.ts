@@ -132,6 +132,8 @@ export const API_V2_PATHS = {
   weatherAirportReal: '/business/weather/airportReal',
   weatherRadar: '/business/weather/chinaRadar',
   weatherSatellite: '/index/satellite',
+  /** Southeast Asia observed routes (issue 19 item 6, h19-routes). */
+  seaRoutes: '/business/airway/sea',
 } as const;
 
 /** Back office and realtime-host paths, relative to ADSB_ROOT. */
@@ -230,6 +232,12 @@ export const ADSB_PATHS = {
   applicationExport: '/adsb/list/export',
   airportLandingExport: '/airport/landing/export',
   runwayDataExport: '/airport/runway/export',
+  // Navaids and observed routes for the tracker's map (issue 19 item 6, h19-routes): public
+  // map data at the spec's /adsb/frw paths; and the back office's seaway coverage.
+  navaidPoints: '/frw/all/point',
+  domesticRoutes: '/frw/one/point/domestic',
+  seawayCoverage: '/adsb/seaway',
+  seawayCoverageExport: '/adsb/seaway/export',
   // The photo gallery's audit (issue 18, h18-gallery).
   auditImages: '/image/getAuditImages',
   auditImageDetail: '/image/getAuditImageDetail/:id',

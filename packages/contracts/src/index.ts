@@ -706,3 +706,28 @@ export type {
   WeatherTiles,
   WeatherUploadResult,
 } from './schemas/weather';
+// Navaids, observed routes and the seaway coverage (issue 19 item 6, h19-routes).
+export {
+  NAVAID_LIMIT,
+  NAVAID_TYPES,
+  ROUTE_SETS,
+  navaidPointsSchema,
+  navaidQuerySchema,
+  navaidSchema,
+  observedRouteSchema,
+  observedRoutesQuerySchema,
+  observedRoutesSchema,
+  seawayPageSchema,
+  seawayQuerySchema,
+  seawayRowSchema,
+} from './schemas/airroutes';
+export type {
+  Navaid,
+  NavaidPoints,
+  NavaidQuery,
+  ObservedRoute,
+  ObservedRoutes,
+  RouteSet,
+  SeawayPage,
+  SeawayRow,
+} from './schemas/airroutes';

@@ -20,6 +20,9 @@ const OWN_RULES = new Set<string>([
   ADSB_PATHS.trackFileLookup,
   ADSB_PATHS.trackFileDetail,
   ADSB_PATHS.socketApi,
+  // The tracker's public map layers at spec §7's /adsb/frw paths (airroutes/, issue 19).
+  ADSB_PATHS.navaidPoints,
+  ADSB_PATHS.domesticRoutes,
 ]);
 
 interface RouteEntry {

@@ -31,10 +31,14 @@ export interface RankingHarness extends AccountsHarness {
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-export async function startRankingApp(start = 1_795_000_000): Promise<RankingHarness> {
+/** `extra`: modules built on this one (airroutes' seaway coverage) started with it. */
+export async function startRankingApp(
+  start = 1_795_000_000,
+  extra: readonly (typeof rankingModule)[] = [],
+): Promise<RankingHarness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-ranking-'));
   const database = await createTestDatabase({ referenceData: true });
-  const modules = [accountsModule, adminModule, exportsModule, rankingModule];
+  const modules = [accountsModule, adminModule, exportsModule, rankingModule, ...extra];
   await seedBackOffice(database.db, modules, { warn: () => undefined });
   await createAdministrator(database.db, { username: ADMIN_NAME, password: ADMIN_PASSWORD });
   const now = { value: start };

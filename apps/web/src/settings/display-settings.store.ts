@@ -33,6 +33,9 @@ export const MAP_LAYERS = [
   'devices',
   // Airports coloured by flight category with a legend (issue 19).
   'airportWeather',
+  // Observed routes (issue 19 item 6): domestic and Southeast Asia.
+  'domesticRoutes',
+  'seaRoutes',
   'satellite',
   'road',
   'boundary',
@@ -75,6 +78,8 @@ export interface DisplaySettings {
   showForecast: boolean;
   /** Spec §2 track options: the scheduled route, origin to destination. */
   showScheduled: boolean;
+  /** Spec §2 track options: "waypoints", the navaids along the flown track (issue 19). */
+  showWaypoints: boolean;
   /** Spec §2 data layer "live flights": the aircraft on the map (off leaves only the map). */
   liveFlights: boolean;
 }
@@ -91,6 +96,7 @@ export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   mapStyle: 'darkblue',
   showForecast: true,
   showScheduled: false,
+  showWaypoints: false,
   liveFlights: true,
 };
 
@@ -156,6 +162,7 @@ export const useDisplaySettings = create<DisplaySettingsState>()(
         mapStyle: state.mapStyle,
         showForecast: state.showForecast,
         showScheduled: state.showScheduled,
+        showWaypoints: state.showWaypoints,
         liveFlights: state.liveFlights,
       }),
     },
@@ -184,6 +191,7 @@ export function sanitise(stored: unknown): Partial<DisplaySettings> {
   if (oneOf(MAP_STYLES, s.mapStyle)) out.mapStyle = s.mapStyle;
   if (typeof s.showForecast === 'boolean') out.showForecast = s.showForecast;
   if (typeof s.showScheduled === 'boolean') out.showScheduled = s.showScheduled;
+  if (typeof s.showWaypoints === 'boolean') out.showWaypoints = s.showWaypoints;
   if (typeof s.liveFlights === 'boolean') out.liveFlights = s.liveFlights;
   return out;
 }

@@ -75,6 +75,8 @@ interface Window {
     airportCodes: () => string[];
     /** The category colour an airport's dot is drawn with, or null. */
     airportCategory: (icao: string) => string | null;
+    /** Observed routes drawn of a set (0 while the set is off). */
+    routeCount: (set: 'domestic' | 'sea') => number;
     /** Where the first airport on the map is, in page pixels (null without airports). */
     airportPoint: () => [number, number] | null;
   };

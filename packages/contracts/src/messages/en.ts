@@ -335,6 +335,7 @@ export const en = {
     colCovered: 'Covered points',
     colRate: 'Coverage',
     colFlights: 'Flights',
+    colFlightsPerDay: 'Recorded flights a day',
     colCallsign: 'Flight',
     colIcao: 'ICAO address',
     colAirport: 'Airport',

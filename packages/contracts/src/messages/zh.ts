@@ -327,6 +327,7 @@ export const zh: MessageCatalogue = {
     colCovered: '覆盖点',
     colRate: '覆盖率',
     colFlights: '航班数',
+    colFlightsPerDay: '日均记录航班',
     colCallsign: '航班',
     colIcao: 'ICAO 地址',
     colAirport: '机场',

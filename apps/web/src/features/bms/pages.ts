@@ -139,6 +139,13 @@ export const BMS_PAGES: readonly BmsPage[] = [
     permission: 'bms:coverage',
     load: () => import('./pages/coverage-rest/AirwayPage'),
   },
+  // Beside it: the Southeast Asia observed routes' coverage (issue 19 item 6, h19-routes).
+  {
+    route: '/bms/devices/seaway',
+    titleKey: 'bmsMenu.seawayCoverage',
+    permission: 'bms:coverage',
+    load: () => import('./pages/coverage-rest/SeawayPage'),
+  },
   // The photo gallery (issue 18, h18-gallery), under the "Gallery" submenu.
   {
     route: '/bms/gallery/audit',

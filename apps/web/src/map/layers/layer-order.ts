@@ -14,6 +14,9 @@ export const LAYER_ORDER = [
   'overlay-weather',
   'overlay-cloud',
   'day-night',
+  // Observed routes (both sets share this slot) and navaids along a flight's track.
+  'routes',
+  'waypoints',
   'devices',
   'airports',
   'airport-labels',

@@ -51,6 +51,7 @@ export function TrackOptions() {
   const { t } = useTranslation();
   const showForecast = useDisplaySettings((state) => state.showForecast);
   const showScheduled = useDisplaySettings((state) => state.showScheduled);
+  const showWaypoints = useDisplaySettings((state) => state.showWaypoints);
   const update = useDisplaySettings((state) => state.update);
   return (
     <fieldset className="detail-settings">
@@ -72,6 +73,15 @@ export function TrackOptions() {
         />
         <span className="detail-settings__swatch detail-settings__swatch--scheduled" />
         {t('tracker.track.scheduled')}
+      </label>
+      <label className="detail-settings__check">
+        <input
+          type="checkbox"
+          checked={showWaypoints}
+          onChange={(event) => update({ showWaypoints: event.target.checked })}
+        />
+        <span className="detail-settings__swatch detail-settings__swatch--waypoints" />
+        {t('tracker.track.waypoints')}
       </label>
     </fieldset>
   );

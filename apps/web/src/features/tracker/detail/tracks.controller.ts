@@ -1,9 +1,16 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { formatIcaoHex, type FlightPath } from '@skytrace/contracts';
+import {
+  formatIcaoHex,
+  ADSB_PATHS,
+  ADSB_ROOT,
+  type FlightPath,
+  type NavaidPoints,
+} from '@skytrace/contracts';
 import { http } from '../../../api/client';
 import type { HttpClient } from '../../../api/http';
 import { type AircraftStore } from '../../../live/aircraft.store';
 import { TrackLayer } from '../../../map/layers/track.layer';
+import { navaidsAlong, WaypointsLayer } from '../../../map/layers/waypoints.layer';
 import { useAuthStore } from '../../../session/auth.store';
 import { useSiteConfig } from '../../../session/site-config.store';
 import { useDisplaySettings } from '../../../settings/display-settings.store';
@@ -22,6 +29,8 @@ import { useTrack } from './track.store';
 export interface SelectedTracks {
   /** Points of every flown track drawn now (window.__skytrace.trackPoints). */
   readonly flownPointCount: number;
+  /** Idents of the navaids drawn along the selected flight's track (track option "waypoints"). */
+  readonly waypointIdents: string[];
   /** Points of each flown track by ICAO address, six hex digits (browser tests). */
   flownPointCounts(): Record<string, number>;
   destroy(): void;
@@ -78,6 +87,53 @@ export function attachSelectedTracks(
     load: (icao, signal) => loadPath(client, { icao: formatIcaoHex(icao) }, signal),
   });
   let drawn = new Map<number, FlightPath>();
+  const waypoints = new WaypointsLayer(map);
+  // The navaids of the last box asked for: the track grows every refresh, the box rarely.
+  let navaidBox = '';
+  let navaids: NavaidPoints['points'] = [];
+  const showWaypoints = () => {
+    const detail = useTrack.getState();
+    const track = detail.path?.trace.path ?? [];
+    const wanted =
+      useDisplaySettings.getState().showWaypoints &&
+      detail.icao !== null &&
+      detail.icao === useSelection.getState().selectedIcao &&
+      track.length > 0;
+    if (!wanted) {
+      waypoints.show([]);
+      return;
+    }
+    // The track's box widened by ~0.3° (the 25 km reach), rounded out to 0.5° and at most 40°.
+    const lats = track.map((p) => p.lat);
+    const lons = track.map((p) => p.lon);
+    const out = (value: number, up: boolean) =>
+      (up ? Math.ceil((value + 0.3) * 2) : Math.floor((value - 0.3) * 2)) / 2;
+    const lat1 = Math.max(-90, out(Math.min(...lats), false));
+    const lon1 = Math.max(-180, out(Math.min(...lons), false));
+    const box = {
+      lat1,
+      lon1,
+      lat2: Math.min(90, lat1 + 40, out(Math.max(...lats), true)),
+      lon2: Math.min(180, lon1 + 40, out(Math.max(...lons), true)),
+    };
+    const key = JSON.stringify(box);
+    if (key === navaidBox) {
+      waypoints.show(navaidsAlong(navaids, track));
+      return;
+    }
+    navaidBox = key;
+    client
+      .get<NavaidPoints>(ADSB_PATHS.navaidPoints, { root: ADSB_ROOT, query: box })
+      .then((envelope) => {
+        if (navaidBox !== key) return;
+        navaids = envelope.data.points;
+        showWaypoints();
+      })
+      // The client has shown the translated failure; the next refresh asks again.
+      .catch(() => {
+        if (navaidBox === key) navaidBox = '';
+      });
+  };
 
   const update = () => {
     const selection = useSelection.getState();
@@ -91,10 +147,12 @@ export function attachSelectedTracks(
     const routed =
       detail.icao !== null && detail.icao === selection.selectedIcao && flights.has(detail.icao);
     layer.setRoutes(routed ? detail.path : null);
+    showWaypoints();
   };
   const showOptions = () => {
     const { showForecast, showScheduled } = useDisplaySettings.getState();
     layer.setOptions({ forecast: showForecast, scheduled: showScheduled });
+    showWaypoints();
   };
 
   showOptions();
@@ -112,11 +170,15 @@ export function attachSelectedTracks(
     get flownPointCount() {
       return layer.flownPointCount;
     },
+    get waypointIdents() {
+      return waypoints.idents;
+    },
     flownPointCounts: () => layer.flownPointCounts(),
     destroy: () => {
       for (const unsubscribe of unsubscribes) unsubscribe();
       refresh.destroy();
       layer.destroy();
+      waypoints.destroy();
     },
   };
 }

@@ -203,6 +203,18 @@ function LayerSwitches() {
           />
         ))}
       </fieldset>
+      <fieldset className="map-options__group">
+        <legend className="map-options__legend">{t('mapOptions.routes.heading')}</legend>
+        {(['domesticRoutes', 'seaRoutes'] as const).map((layer) => (
+          <Switch
+            key={layer}
+            label={t(`mapOptions.routes.${layer}`)}
+            checked={layers.includes(layer)}
+            onChange={() => toggleLayer(layer)}
+          />
+        ))}
+        <p className="map-options__note">{t('mapOptions.routes.note')}</p>
+      </fieldset>
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { API_V2_PATHS, type AirportHit } from '@skytrace/contracts';
+import {
+  ADSB_PATHS,
+  ADSB_ROOT,
+  API_V2_PATHS,
+  type AirportHit,
+  type ObservedRoute,
+  type ObservedRoutes,
+  type RouteSet,
+} from '@skytrace/contracts';
 import { http } from '../../../api/client';
 import { currentLanguage, i18n } from '../../../i18n';
 import type { OfflineBaseMap } from '../../../map/layers/base.layer';
@@ -6,6 +14,7 @@ import { AirportsLayer } from '../../../map/layers/airports.layer';
 import { DayNightLayer } from '../../../map/layers/daynight.layer';
 import { DevicesLayer } from '../../../map/layers/devices.layer';
 import { RasterLayers } from '../../../map/layers/raster.layer';
+import { RoutesLayer } from '../../../map/layers/routes.layer';
 import { baseTileChoice, OVERLAYS } from '../../../map/layers/tile-source';
 import { MAP_THEMES } from '../../../map/map.theme';
 import { createAttributionControl, createPopup, type MapLibreMap } from '../../../map/radar.map';
@@ -92,6 +101,34 @@ export function attachMapOptions(
         at,
       ),
   });
+  // Observed routes: fetched once a set is first switched on (a few dozen routes, no bbox).
+  const routeLabel = (route: ObservedRoute) => {
+    const zh = currentLanguage() === 'zh';
+    const city = (end: ObservedRoute['from']) =>
+      (zh ? (end.cityZh ?? end.nameZh) : end.city) ?? end.name;
+    return i18n.t('mapOptions.routes.label', {
+      from: city(route.from),
+      to: city(route.to),
+      perDay: route.flightsPerDay.toLocaleString(currentLanguage()),
+    });
+  };
+  const routeLayers: Record<RouteSet, RoutesLayer> = {
+    domestic: new RoutesLayer(map, 'domestic', routeLabel),
+    sea: new RoutesLayer(map, 'sea', routeLabel),
+  };
+  const routesLoaded = new Set<RouteSet>();
+  const loadRoutes = (set: RouteSet) => {
+    if (routesLoaded.has(set)) return;
+    routesLoaded.add(set);
+    const request =
+      set === 'domestic'
+        ? http.get<ObservedRoutes>(ADSB_PATHS.domesticRoutes, { root: ADSB_ROOT })
+        : http.get<ObservedRoutes>(API_V2_PATHS.seaRoutes);
+    request
+      .then((envelope) => routeLayers[set].setRoutes(envelope.data.routes))
+      // The client has shown the translated failure; a later switch-on asks again.
+      .catch(() => routesLoaded.delete(set));
+  };
   const attribution = createAttributionControl();
   map.addControl(attribution, 'bottom-right');
 
@@ -136,6 +173,14 @@ export function attachMapOptions(
     base.setAirportsShown(!layers.has('airportLabels'));
     devices.setTheme(theme);
     devices.setEnabled(layers.has('devices'));
+    for (const [set, layer] of [
+      ['domestic', 'domesticRoutes'],
+      ['sea', 'seaRoutes'],
+    ] as const) {
+      routeLayers[set].setEnabled(layers.has(layer));
+      if (layers.has(layer)) loadRoutes(set);
+      routeLayers[set].relabel();
+    }
     // Visitors have no device list until they ask for it (the session loads it at sign-in).
     if (layers.has('devices') && !useDevicesStore.getState().loaded) void refreshDeviceList();
     for (const id of AIRCRAFT_LAYERS) {
@@ -168,6 +213,7 @@ export function attachMapOptions(
     airportCodes: () => airports.list.map((airport) => airport.ICAO),
     airportCategory: (icao: string) => airports.categoryOf(icao),
     deviceCount: () => devices.count,
+    routeCount: (set: RouteSet) => routeLayers[set].count,
     airportPoint: () => {
       const airport = airports.list[0];
       if (airport === undefined) return null;
@@ -187,6 +233,8 @@ export function attachMapOptions(
       airports.destroy();
       weather.destroy();
       devices.destroy();
+      routeLayers.domestic.destroy();
+      routeLayers.sea.destroy();
       delete window.__skytraceMapOptions;
     },
   };

@@ -129,6 +129,7 @@ export const bms = {
     trajectory: 'Trajectory lookup',
     indexRange: 'Coverage range',
     airwayCoverage: 'Air-route coverage',
+    seawayCoverage: 'Southeast Asia route coverage',
     // The photo gallery (issue 18, h18-gallery).
     gallery: 'Gallery',
     galleryAudit: 'Photo review',

@@ -53,5 +53,10 @@ export const coverageRest = {
     samples: 'Sample points',
     covered: 'Covered',
     flightsPerWeek: 'Flights a week',
+    flightsPerDay: 'Recorded flights a day',
+    seawayTitle: 'Southeast Asia route coverage',
+    seawayExplain:
+      'For each Southeast Asia observed route (the corridor our recorded flights flew over the last 7 days between two airports, at least one in an ASEAN country; not an official airway), the share of its centreline’s sample points (every 10 km) inside some receiver’s measured range at cruise height (6000 m and up) on that day.',
+    seawayMap: 'Map of the Southeast Asia observed routes coloured by coverage',
   },
 };

@@ -40,6 +40,13 @@ export const mapOptions = {
     airportWeather: 'Airport weather (flight category)',
     devices: 'Devices',
   },
+  routes: {
+    heading: 'Observed routes',
+    domesticRoutes: 'Domestic (observed)',
+    seaRoutes: 'Southeast Asia (observed)',
+    note: 'Corridors our recorded flights flew in the last 7 days, not official airways.',
+    label: '{{from}} – {{to}} · {{perDay}}/day',
+  },
   brightness: 'Brightness',
   brightnessValue: '{{percent}} %',
   airport: {

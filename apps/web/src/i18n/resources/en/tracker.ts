@@ -111,6 +111,7 @@ export const tracker = {
     options: 'Track options',
     forecast: 'Predicted track',
     scheduled: 'Scheduled route',
+    waypoints: 'Waypoints (navaids)',
   },
   units: {
     imperial: 'Feet and knots',

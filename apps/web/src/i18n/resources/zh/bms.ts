@@ -127,6 +127,7 @@ export const bms: Bms = {
     trajectory: '轨迹查询',
     indexRange: '覆盖范围',
     airwayCoverage: '航路覆盖',
+    seawayCoverage: '东南亚航线覆盖',
     // The photo gallery (issue 18, h18-gallery).
     gallery: '图库',
     galleryAudit: '照片审核',

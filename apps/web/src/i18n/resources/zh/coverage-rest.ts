@@ -55,5 +55,10 @@ export const coverageRest: CoverageRest = {
     samples: '采样点',
     covered: '已覆盖',
     flightsPerWeek: '每周航班',
+    flightsPerDay: '日均记录航班',
+    seawayTitle: '东南亚航线覆盖',
+    seawayExplain:
+      '对每条东南亚实测航线（近 7 天记录航班在两座机场之间实际飞过的走廊，至少一端位于东盟国家；并非官方航路），计算其中心线上每 10 公里一个采样点中，当天位于某台接收机巡航高度（6000 米及以上）实测覆盖范围内的比例。',
+    seawayMap: '按覆盖率着色的东南亚实测航线地图',
   },
 };

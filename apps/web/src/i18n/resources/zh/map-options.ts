@@ -41,6 +41,13 @@ export const mapOptions: typeof mapOptionsEn = {
     airportWeather: '机场天气（飞行气象类别）',
     devices: '设备',
   },
+  routes: {
+    heading: '实测航线',
+    domesticRoutes: '国内（实测）',
+    seaRoutes: '东南亚（实测）',
+    note: '近 7 天记录航班实际飞过的走廊，并非官方航路。',
+    label: '{{from}} – {{to}} · 日均 {{perDay}} 班',
+  },
   brightness: '亮度',
   brightnessValue: '{{percent}}%',
   airport: {

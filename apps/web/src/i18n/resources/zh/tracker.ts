@@ -113,6 +113,7 @@ export const tracker: typeof trackerEn = {
     options: '航迹选项',
     forecast: '预测航迹',
     scheduled: '计划航线',
+    waypoints: '航路点（导航台）',
   },
   units: {
     imperial: '英尺和节',

@@ -8,34 +8,11 @@ import { ExportButton } from '../shared/ExportButton';
 import { useLoaded } from '../shared/use-loaded';
 import { OverlayMap } from './OverlayMap';
 import { restApi } from './rest.api';
+import { routeFeatures } from './route-features';
 import '../shared/ops.css';
 
 const PAGE_SIZE = 20;
 type Row = AirwayAnswer['rows'][number];
-
-/** Each route as runs of covered (green) and uncovered (red) 50 km steps. */
-function routeFeatures(rows: readonly Row[]): GeoJSON.FeatureCollection {
-  const features: GeoJSON.Feature[] = [];
-  for (const row of rows) {
-    row.path.forEach(([lon1, lat1, in1], i) => {
-      const previous = row.path[i - 1];
-      if (!previous) return;
-      const [lon0, lat0, in0] = previous;
-      features.push({
-        type: 'Feature',
-        properties: { color: in0 && in1 ? '#52c41a' : '#ff4d4f', width: 3 },
-        geometry: {
-          type: 'LineString',
-          coordinates: [
-            [lon0, lat0],
-            [lon1, lat1],
-          ],
-        },
-      });
-    });
-  }
-  return { type: 'FeatureCollection', features };
-}
 
 /** `/adsb/adsb/airway`: how much of each timetable route the receivers cover at cruise height. */
 export default function AirwayPage() {

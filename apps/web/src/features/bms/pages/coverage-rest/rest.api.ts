@@ -1,6 +1,7 @@
 import {
   ADSB_PATHS,
   type AirwayPage,
+  type SeawayPage,
   type IndexRange,
   type LandingDetail,
   type Trajectory,
@@ -16,4 +17,6 @@ export const restApi = {
     adsb<IndexRange>(ADSB_PATHS.indexRange, query),
   airway: (query: { searchDate: string; search?: string; page: number; size: number }) =>
     adsb<AirwayPage>(ADSB_PATHS.airwayCoverage, query),
+  seaway: (query: { searchDate: string; search?: string; page: number; size: number }) =>
+    adsb<SeawayPage>(ADSB_PATHS.seawayCoverage, query),
 };
