@@ -91,7 +91,7 @@ const envSchema = z.object({
     ),
   // Weather reports (issue 19): a folder polled for METAR/TAF text files, and/or a URL polled.
   WEATHER_DROP_DIR: z.string().min(1).optional(),
-  WEATHER_URL: z.string().url().optional(),
+  WEATHER_URL: z.url().optional(),
   WEATHER_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   HIDDEN_REGISTRATIONS: z
     .string()
