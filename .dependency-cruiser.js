@@ -52,6 +52,8 @@ const SERVER_LAYERS = [
   ['ranking/'],
   // The photo gallery (issue 18, h18-gallery).
   ['gallery/'],
+  // The event detector and the live event feed (issue 19, h19-events).
+  ['events/'],
   // composition
   [String.raw`server\.ts$`],
   [String.raw`main\.ts$`],

@@ -66,6 +66,10 @@ import { storageModule } from './storage/storage.module';
 import { contractsModule } from './contracts/contracts.module';
 import { applicationsModule } from './applications/applications.module';
 import { galleryModule } from './gallery/gallery.module';
+import { AirportFinder } from './events/airport.finder';
+import { eventsModule } from './events/events.module';
+import { EventsService } from './events/events.service';
+import { buildAirportRows } from './reference/reference.sources';
 
 /** The shared services of one process, as the modules' `needs` read them. */
 export interface ModuleServices extends ComposeOptions {
@@ -98,6 +102,11 @@ export interface ModuleServices extends ComposeOptions {
   exportProgress?: ExportProgress;
   /** The WeChat official account, when configured. */
   wechat?: WechatSettings;
+  /**
+   * Detected flight events (issue 19): `events.subscribe(listener)` for every new event,
+   * `events.query({...})` by airport, kinds, window or region.
+   */
+  events?: EventsService;
   now?: () => number;
 }
 
@@ -133,6 +142,7 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   applicationsModule,
   rankingModule,
   galleryModule,
+  eventsModule,
   // Last: its scheduler starts once every other module runs, and stops first.
   jobsModule,
 ];
@@ -225,6 +235,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // The points a crash left in the journal are written before any new position arrives.
   if (journal) await recoverTraces(recorder, database.db, journal.dir, logger);
   liveTable.listen(traceListener(recorder));
+  // Go-arounds, holds, diversions, returns and emergencies found in the merged positions.
+  const events = new EventsService(database.db, {
+    airports: new AirportFinder(buildAirportRows()),
+    identity,
+    logger,
+  });
+  liveTable.listen(events.listener);
   // Read the reference lookups now, in the background, so the first playback call does not
   // wait a third of a second for them (bench:playback-web's first run).
   const playbackDirectory = new PlaybackDirectory(database.db, identity);
@@ -265,7 +282,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       airports,
       hiddenRegistrations: new Set(config.hiddenRegistrations),
       paths: { db: database.db, recorder, requiresLogin },
+      hotReason: (icao, at) => events.reasonOf(icao, at),
     },
+    events,
     traceRetentionDays: config.traceRetentionDays,
     jobScheduler: new JobScheduler(database.db, { logger }),
     exportProgress: new ExportProgress(),

@@ -120,6 +120,14 @@ export const API_V2_PATHS = {
   searchCategory: '/business/image/searchCategory',
   getImageByAirType: '/business/image/getImageByAirType',
   myFollowPhotos: '/business/image/myfollow',
+  // Detected flight events and the live event feed (issue 19, h19-events).
+  airportGoAround: '/business/airport/goAround',
+  airportSpiral: '/business/airport/spiral',
+  airportReturn: '/business/airport/return',
+  airportDivert: '/business/airport/divert',
+  airportApiGoAround: '/airport/api/goaround',
+  airportApiSpiral: '/airport/api/spiral',
+  eventFeed: '/business/event/feed',
 } as const;
 
 /** Back office and realtime-host paths, relative to ADSB_ROOT. */

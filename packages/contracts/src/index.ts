@@ -642,3 +642,18 @@ export type {
   SaveAirportImages,
   SavePlaneImages,
 } from './schemas/gallery';
+export {
+  airportEventsQuerySchema,
+  eventFeedQuerySchema,
+  eventListSchema,
+  flightEventSchema,
+  EVENT_KINDS,
+  EVENTS_MAX_LIMIT,
+} from './schemas/events';
+export type {
+  AirportEventsQuery,
+  EventFeedQuery,
+  EventKind,
+  EventList,
+  FlightEventView,
+} from './schemas/events';

@@ -148,7 +148,8 @@ export class EventDetector {
     }
     const dt = time - state.time;
     if (sample.airGround === 2) this.onGround(sample, state);
-    else if (sample.airGround === 1 || !Number.isNaN(sample.altitude)) this.onAir(sample, state, dt);
+    else if (sample.airGround === 1 || !Number.isNaN(sample.altitude))
+      this.onAir(sample, state, dt);
     state.time = time;
     if (time - this.lastSweep > 600) this.sweep(time);
   }
@@ -176,9 +177,7 @@ export class EventDetector {
     );
     const returned =
       airborneFor >= RETURN_MIN_AIRBORNE_S &&
-      (takeoffAirport !== null
-        ? airport.icao === takeoffAirport
-        : plan?.origin === airport.icao) &&
+      (takeoffAirport !== null ? airport.icao === takeoffAirport : plan?.origin === airport.icao) &&
       plan?.destination !== airport.icao;
     if (returned) {
       this.fire('return', sample, airport, '', {

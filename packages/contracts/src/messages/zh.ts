@@ -384,4 +384,11 @@ export const zh: MessageCatalogue = {
     followSelf: '不能关注自己。',
     authorNotFound: '没有这位摄影师。',
   },
+  // Detected flight events (issue 19, h19-events).
+  events: {
+    kindInvalid: '未知的事件类型。',
+    bboxIncomplete: '地图区域需要四个角坐标（lat1、lon1、lat2、lon2）。',
+    dayInvalid: '日期格式应为 2026-11-24。',
+    airportInvalid: '机场须为 IATA 或 ICAO 代码。',
+  },
 };
