@@ -27,7 +27,7 @@ describe('event detection against the simulator truth', () => {
     );
     for (const s of scores) {
       // Enough of each kind for the ratio to mean something.
-      expect(s.truth, s.kind).toBeGreaterThanOrEqual(s.kind === 'return' ? 4 : 10);
+      expect(s.truth, s.kind).toBeGreaterThanOrEqual(5);
       expect(s.precision, `${s.kind} precision`).toBeGreaterThanOrEqual(0.95);
       expect(s.recall, `${s.kind} recall`).toBeGreaterThanOrEqual(0.95);
     }
