@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -152,11 +153,14 @@ function EventRow({
 }
 
 /** The kind's own fact: the squawk, the planned destination, the runway, the count. */
-function describe(event: FeedEvent, t: ReturnType<typeof useTranslation>['t']): string {
+function describe(event: FeedEvent, t: TFunction): string {
   const d = event.details;
   switch (event.kind) {
     case 'emergency':
-      return t(`events.squawk.${String(d.squawk)}`, { defaultValue: String(d.squawk) });
+      if (d.squawk === '7500') return t('events.squawk.7500');
+      if (d.squawk === '7600') return t('events.squawk.7600');
+      if (d.squawk === '7700') return t('events.squawk.7700');
+      return String(d.squawk);
     case 'divert':
       return t('events.detail.planned', { airport: String(d.plannedIata || d.plannedDestination) });
     case 'goAround':
@@ -167,7 +171,7 @@ function describe(event: FeedEvent, t: ReturnType<typeof useTranslation>['t']): 
       return t('events.detail.rate', { rate: Math.abs(Number(d.rateFpm)).toLocaleString() });
     case 'holding':
       return t('events.detail.turn', { degrees: Number(d.turnDegrees) });
-    default:
+    case 'return':
       return '';
   }
 }

@@ -37,7 +37,7 @@ export async function fetchEventFeed(query: string, signal: AbortSignal): Promis
   const answer = await http.get<{ events: FeedEvent[] }>(`${API_V2_PATHS.eventFeed}?${query}`, {
     signal,
   });
-  return answer.data?.events ?? [];
+  return answer.data.events;
 }
 
 /**

@@ -203,7 +203,7 @@ export function TrackerPage() {
       <div className="tracker__top">
         <SearchBox onPick={onPick} onPickFlight={onPickFlight} onPickAirport={onPickAirport} />
         <LiveStatus />
-        <TrackerTools onShow={onPick} onDeselect={onMapSelect} onHotPick={onPickFlight} />
+        <TrackerTools onShow={onPick} onDeselect={onMapSelect} onHotPick={onPickFlight} map={map} />
       </div>
       <AltitudeLegend />
       <ReplayArea map={map} />
