@@ -241,7 +241,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     identity,
     logger,
   });
-  liveTable.listen(events.listener);
+  if (config.eventDetection) liveTable.listen(events.listener);
   // Read the reference lookups now, in the background, so the first playback call does not
   // wait a third of a second for them (bench:playback-web's first run).
   const playbackDirectory = new PlaybackDirectory(database.db, identity);
