@@ -78,8 +78,8 @@ describe('live event feed', () => {
     await page.getByRole('region', { name: 'Radar map' }).waitFor();
     await page.getByRole('button', { name: 'Events' }).click();
     const list = page.getByRole('list', { name: 'Recent events' });
-    const emergencyRow = list.getByRole('button', { name: /CSC8801 \(Emergency\)/ });
-    const diveRow = list.getByRole('button', { name: /CES2402 \(Rapid descent\)/ });
+    const emergencyRow = list.getByRole('button', { name: /8801 \(Emergency\)/ });
+    const diveRow = list.getByRole('button', { name: /2402 \(Rapid descent\)/ });
     await emergencyRow.waitFor();
     await diveRow.waitFor();
     await expect.poll(() => emergencyRow.textContent()).toContain('Squawk 7700 (emergency)');
@@ -106,9 +106,9 @@ describe('live event feed', () => {
       .waitFor();
     // Back to everything, then a click on the event brings the map to it.
     await page.getByRole('checkbox', { name: 'Only in the map view' }).uncheck();
-    await page.getByRole('button', { name: /CSC8801 \(Emergency\)/ }).click();
+    await page.getByRole('button', { name: /8801 \(Emergency\)/ }).click();
     await page.getByRole('checkbox', { name: 'Only in the map view' }).check();
-    await page.getByRole('button', { name: /CSC8801 \(Emergency\)/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /8801 \(Emergency\)/ }).waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
   });
 
@@ -121,8 +121,8 @@ describe('live event feed', () => {
     await page.getByRole('region', { name: '雷达地图' }).waitFor();
     await page.getByRole('button', { name: '事件', exact: true }).click();
     const list = page.getByRole('list', { name: '最近事件' });
-    await list.getByRole('button', { name: /CSC8801（紧急代码）/ }).waitFor();
-    await list.getByRole('button', { name: /CES2402（快速下降）/ }).waitFor();
+    await list.getByRole('button', { name: /8801（紧急代码）/ }).waitFor();
+    await list.getByRole('button', { name: /2402（快速下降）/ }).waitFor();
     await list.getByText('应答机 7700（紧急情况）').waitFor();
     await screenshot(page, 'event-feed-zh-CN', false);
     expect(errors).toEqual([]);
@@ -134,7 +134,7 @@ describe('live event feed', () => {
     await page.getByRole('region', { name: 'Radar map' }).waitFor();
     await page.getByRole('button', { name: 'Events' }).click();
     const sheet = page.locator('.event-feed-sheet');
-    await sheet.getByRole('button', { name: /CSC8801 \(Emergency\)/ }).waitFor();
+    await sheet.getByRole('button', { name: /8801 \(Emergency\)/ }).waitFor();
     const box = await sheet.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(390);
     await screenshot(page, 'event-feed-phone-en', false);

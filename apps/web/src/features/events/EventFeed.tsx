@@ -42,7 +42,10 @@ export function EventFeed({ region, onMapMove, onShow, mobile }: EventFeedProps)
   const [now, setNow] = useState(() => Date.now() / 1000);
   const query = feedQuery(kinds, inView ? region() : null);
   // `regionKey` changes when the map moves, so the query above is read again then.
-  const feed = useLoad((signal) => fetchEventFeed(query, signal), `${query}|${regionKey}`);
+  const feed = useLoad(
+    (signal) => fetchEventFeed(query, signal),
+    `${JSON.stringify(query)}|${regionKey.toString()}`,
+  );
   const reload = feed.reload;
 
   useEffect(() => {

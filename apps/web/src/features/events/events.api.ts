@@ -18,23 +18,30 @@ export const FEED_REFRESH_MS = 15_000;
 /** How far back the feed looks, minutes. */
 export const FEED_MINUTES = 120;
 
-/** The query string of a feed request (kinds in a stable order, region rounded to 0.01°). */
-export function feedQuery(kinds: readonly EventKind[], region: Region | null): string {
-  const params = new URLSearchParams({ minutes: FEED_MINUTES.toString(), limit: '100' });
-  if (kinds.length > 0) params.set('kinds', [...kinds].sort().join(','));
+/** The query of a feed request (kinds in a stable order, region rounded to 0.01°). */
+export function feedQuery(
+  kinds: readonly EventKind[],
+  region: Region | null,
+): Record<string, string> {
+  const query: Record<string, string> = { minutes: FEED_MINUTES.toString(), limit: '100' };
+  if (kinds.length > 0) query.kinds = [...kinds].sort().join(',');
   if (region !== null) {
     const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
-    params.set('lat1', clamp(region.south, 90).toFixed(2));
-    params.set('lon1', clamp(region.west, 180).toFixed(2));
-    params.set('lat2', clamp(region.north, 90).toFixed(2));
-    params.set('lon2', clamp(region.east, 180).toFixed(2));
+    query.lat1 = clamp(region.south, 90).toFixed(2);
+    query.lon1 = clamp(region.west, 180).toFixed(2);
+    query.lat2 = clamp(region.north, 90).toFixed(2);
+    query.lon2 = clamp(region.east, 180).toFixed(2);
   }
-  return params.toString();
+  return query;
 }
 
 /** The live event feed: recent events, newest first. */
-export async function fetchEventFeed(query: string, signal: AbortSignal): Promise<FeedEvent[]> {
-  const answer = await http.get<{ events: FeedEvent[] }>(`${API_V2_PATHS.eventFeed}?${query}`, {
+export async function fetchEventFeed(
+  query: Record<string, string>,
+  signal: AbortSignal,
+): Promise<FeedEvent[]> {
+  const answer = await http.get<{ events: FeedEvent[] }>(API_V2_PATHS.eventFeed, {
+    query,
     signal,
   });
   return answer.data.events;
