@@ -1,4 +1,5 @@
 import { useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { EventFeed, type FeedEvent, type Region } from '../../events';
 import type { MapLibreMap } from '../../../map/radar.map';
@@ -24,13 +25,23 @@ interface TrackerToolsProps {
   onHotPick: (flight: HotFlight) => void;
   /** The live map: the event feed reads its region and centres it on an event. */
   map: RefObject<MapLibreMap | null>;
+  /** Where the phone's bottom sheets go (the page, not this column, so they span the screen). */
+  sheetHost: HTMLElement | null;
 }
 
 /**
  * The live event feed on the map: in the tools column on the desktop routes, in a bottom sheet
  * (peek, half, full) on the Mobile variants, like the detail bar.
  */
-function EventsPanel({ map, mobile }: { map: RefObject<MapLibreMap | null>; mobile: boolean }) {
+function EventsPanel({
+  map,
+  sheetHost,
+}: {
+  map: RefObject<MapLibreMap | null>;
+  /** Set on the Mobile variants: the feed opens in a bottom sheet there. */
+  sheetHost: HTMLElement | null;
+}) {
+  const mobile = sheetHost !== null;
   const { t } = useTranslation();
   // Plain functions: the React Compiler memoizes them (it cannot keep manual memos over refs).
   const region = (): Region | null => {
@@ -56,7 +67,7 @@ function EventsPanel({ map, mobile }: { map: RefObject<MapLibreMap | null>; mobi
   };
   const feed = <EventFeed region={region} onMapMove={onMapMove} onShow={onShow} mobile={mobile} />;
   if (!mobile) return feed;
-  return (
+  return createPortal(
     <BottomSheet
       className="event-feed-sheet"
       initialSnap="half"
@@ -67,7 +78,8 @@ function EventsPanel({ map, mobile }: { map: RefObject<MapLibreMap | null>; mobi
       }}
     >
       {feed}
-    </BottomSheet>
+    </BottomSheet>,
+    sheetHost,
   );
 }
 
@@ -75,7 +87,7 @@ function EventsPanel({ map, mobile }: { map: RefObject<MapLibreMap | null>; mobi
  * The tracker's flight-handling tools (spec §2): filter, labels, multi-select and hot flights,
  * one panel open at a time under a row of buttons; the multi-select list shows while in multi mode.
  */
-export function TrackerTools({ onShow, onDeselect, onHotPick, map }: TrackerToolsProps) {
+export function TrackerTools({ onShow, onDeselect, onHotPick, map, sheetHost }: TrackerToolsProps) {
   const { t } = useTranslation();
   const variant = useTrackerVariant();
   const [open, setOpen] = useState<Panel | null>(null);
@@ -118,7 +130,9 @@ export function TrackerTools({ onShow, onDeselect, onHotPick, map }: TrackerTool
       {open === 'filter' && <FilterPanel />}
       {open === 'labels' && <LabelSettings />}
       {open === 'hot' && <HotFlights onPick={onHotPick} />}
-      {open === 'events' && <EventsPanel map={map} mobile={variant === 'mobile'} />}
+      {open === 'events' && (
+        <EventsPanel map={map} sheetHost={variant === 'mobile' ? sheetHost : null} />
+      )}
       {mode === 'multi' && <MultiSelectList onShow={onShow} onRemove={onDeselect} />}
     </div>
   );
