@@ -14,6 +14,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { AirportFinder } from '../src/events/airport.finder';
+import { EventDetector, type EventSample } from '../src/events/event.detector';
+import { buildAirportRows } from '../src/reference/reference.sources';
+import { isAirborne } from '../src/sim/flight.phase';
 import { loopbackAddress, ReceiverLink } from '../src/sim/receiver.link';
 import { Simulator } from '../src/sim/simulator';
 
@@ -73,13 +77,14 @@ async function startServer(detection: boolean) {
       FEED_MAX_PER_ADDRESS: '10',
       FEED_MAX_RANGE_KM: '20000',
       TRACE_FLUSH_SECONDS: '10',
+      STATS_INTERNALS: 'public',
     },
   });
   const base = `http://127.0.0.1:${httpPort}`;
   for (let i = 0; i < 1200; i++) {
     try {
       const response = await fetch(`${base}${API_V2_FULL_PATHS.health}`);
-      if (response.ok) return { child, beastPort, dataDir };
+      if (response.ok) return { child, beastPort, dataDir, base };
     } catch {
       // not listening yet
     }
@@ -88,6 +93,19 @@ async function startServer(detection: boolean) {
   child.kill('SIGKILL');
   throw new Error('server did not start');
 }
+
+interface Stats {
+  ingest: { inputs: { beast: { frames: number; accepted: number } } } | null;
+  live: { aircraft: number; withPosition: number };
+}
+
+async function readStats(base: string): Promise<Stats> {
+  const response = await fetch(`${base}${API_V2_FULL_PATHS.systemStats}`);
+  return ((await response.json()) as { data: Stats }).data;
+}
+
+/** Frames accepted by the server's Beast input over the measured window (all runs). */
+let acceptedFrames = 0;
 
 /** One run: the sky flown into a fresh server for warm-up + measured seconds. */
 async function run(simulator: Simulator, detection: boolean): Promise<number> {
@@ -99,10 +117,14 @@ async function run(simulator: Simulator, detection: boolean): Promise<number> {
   );
   for (let i = 0; i < 200 && !links.every((link) => link.isConnected); i++) await sleep(100);
   let cpuAtStart = 0;
+  let acceptedAtStart = 0;
   const ticks = Math.round((WARMUP + SECONDS) / TICK_SECONDS);
   const started = performance.now();
   for (let tick = 0; tick < ticks; tick++) {
-    if (tick === Math.round(WARMUP / TICK_SECONDS)) cpuAtStart = cpuSeconds(pid);
+    if (tick === Math.round(WARMUP / TICK_SECONDS)) {
+      cpuAtStart = cpuSeconds(pid);
+      acceptedAtStart = (await readStats(server.base)).ingest?.inputs.beast.accepted ?? 0;
+    }
     simulator.advance(TICK_SECONDS);
     for (let r = 0; r < network.count; r++) {
       links[r]?.setOnline(network.online[r] === 1);
@@ -115,6 +137,12 @@ async function run(simulator: Simulator, detection: boolean): Promise<number> {
     await sleep(Math.max(0, next - performance.now()));
   }
   const cpu = cpuSeconds(pid) - cpuAtStart;
+  const stats = await readStats(server.base);
+  const accepted = (stats.ingest?.inputs.beast.accepted ?? 0) - acceptedAtStart;
+  acceptedFrames += accepted;
+  console.log(
+    `  ${Math.round(accepted / SECONDS).toLocaleString('en')} frames/s accepted, ${stats.live.withPosition.toLocaleString('en')} aircraft with a position`,
+  );
   await Promise.all(links.map((link) => link.close()));
   server.child.kill('SIGTERM');
   await new Promise((resolve) => server.child.once('exit', resolve));
@@ -151,12 +179,51 @@ async function main() {
   const withDetection = sum(on);
   const without = sum(off);
   const ratio = withDetection / without;
+  const micros = detectorMicrosPerPosition(simulator);
+  const detectorCpu = (micros * acceptedFrames) / 1e6;
+  console.log(
+    `detector alone: ${micros.toFixed(2)} µs CPU per position; × the ${acceptedFrames.toLocaleString('en')} frames accepted in the measured windows (an upper bound on positions) = ${detectorCpu.toFixed(2)} s, ${((detectorCpu / (withDetection + without)) * 100).toFixed(2)} % of the server's CPU`,
+  );
   console.log(
     `events: server CPU with detection ${withDetection.toFixed(2)} s, without ${without.toFixed(2)} s over ${ROUNDS} × ${SECONDS} s: ratio ${ratio.toFixed(3)}, detection adds ${((ratio - 1) * 100).toFixed(1)} % (target ≤ 5 %); load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
+}
+
+/**
+ * The detector alone, in this process: CPU µs per position over the positions of ten simulated
+ * minutes of the same sky (one position per aircraft per second, as the live table gives).
+ */
+function detectorMicrosPerPosition(simulator: Simulator): number {
+  const detector = new EventDetector({ airports: new AirportFinder(buildAirportRows()) }, () => {});
+  const table = simulator.table;
+  const samples: EventSample[] = [];
+  for (let second = 0; second < 600; second++) {
+    simulator.advance(1, false);
+    for (let slot = 0; slot < table.capacity; slot++) {
+      const leg = table.legs[slot];
+      const phase = table.phase[slot] ?? 0;
+      if (leg === undefined || phase === 0) continue;
+      samples.push({
+        icao: leg.icao,
+        callsign: leg.callsign,
+        positionTime: simulator.time,
+        lat: table.lat[slot] ?? 0,
+        lon: table.lon[slot] ?? 0,
+        altitude: table.altitude[slot] ?? 0,
+        verticalRate: table.verticalRate[slot] ?? 0,
+        track: table.track[slot] ?? 0,
+        airGround: isAirborne(phase) ? 1 : 2,
+        squawk: Number.parseInt((table.squawk[slot] ?? 0).toString(8), 16),
+      });
+    }
+  }
+  const before = process.cpuUsage();
+  for (const sample of samples) detector.observe(sample);
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / samples.length;
 }
 
 await main();
