@@ -92,6 +92,8 @@ interface AircraftState {
   low: { airport: FoundAirport; agl: number; time: number; track: number } | null;
   /** Signed turn per minute, degrees, over the last HOLD_WINDOW_MIN minutes. */
   turns: Float32Array;
+  /** Sum of `turns`, kept as buckets change (so a position adds, never re-sums). */
+  turnTotal: number;
   turnMinute: number;
   holdAt: number;
   squawkFired: number;
@@ -136,6 +138,7 @@ export class EventDetector {
         takeoffTime: Number.NaN,
         low: null,
         turns: new Float32Array(HOLD_WINDOW_MIN),
+        turnTotal: 0,
         turnMinute: Math.floor(time / 60),
         holdAt: -Infinity,
         squawkFired: 0,
@@ -210,6 +213,7 @@ export class EventDetector {
       state.onGround = false;
       state.airborneSince = time;
       state.turns.fill(0);
+      state.turnTotal = 0;
       state.turnMinute = Math.floor(time / 60);
     }
     this.emergency(sample, state);
@@ -219,6 +223,8 @@ export class EventDetector {
   }
 
   private emergency(sample: EventSample, state: AircraftState): void {
+    // Almost every position carries an ordinary code: one comparison, no lookup.
+    if (sample.squawk < 0x7500 || sample.squawk > 0x7700) return;
     const code = EMERGENCY_CODES.get(sample.squawk);
     if (code === undefined || state.squawkFired === sample.squawk) return;
     state.squawkFired = sample.squawk;
@@ -231,7 +237,11 @@ export class EventDetector {
     const minute = Math.floor(sample.positionTime / 60);
     const turns = state.turns;
     const passed = Math.min(HOLD_WINDOW_MIN, minute - state.turnMinute);
-    for (let i = 1; i <= passed; i++) turns[(state.turnMinute + i) % HOLD_WINDOW_MIN] = 0;
+    for (let i = 1; i <= passed; i++) {
+      const slot = (state.turnMinute + i) % HOLD_WINDOW_MIN;
+      state.turnTotal -= turns[slot] ?? 0;
+      turns[slot] = 0;
+    }
     if (minute > state.turnMinute) state.turnMinute = minute;
     if (!Number.isNaN(track) && !Number.isNaN(state.track) && dt > 0 && dt <= 60) {
       let delta = track - state.track;
@@ -241,13 +251,13 @@ export class EventDetector {
       if (Math.abs(delta) <= 6 * dt) {
         const slot = minute % HOLD_WINDOW_MIN;
         turns[slot] = (turns[slot] ?? 0) + delta;
+        state.turnTotal += delta;
       }
     }
     if (!Number.isNaN(track)) state.track = track;
-    if (sample.positionTime - state.holdAt < HOLD_QUIET_S) return;
-    let total = 0;
-    for (const turn of turns) total += turn;
-    if (Math.abs(total) < HOLD_TURN_DEG) return;
+    const total = state.turnTotal;
+    if (Math.abs(total) < HOLD_TURN_DEG || sample.positionTime - state.holdAt < HOLD_QUIET_S)
+      return;
     state.holdAt = sample.positionTime;
     const airport = this.options.airports.nearest(sample.lat, sample.lon, HOLD_AIRPORT_KM);
     this.fire('holding', sample, airport, '', {
