@@ -55,6 +55,8 @@ const SERVER_LAYERS = [
   ['gallery/'],
   // Navaids, observed routes and the seaway coverage (issue 19 item 6, h19-routes).
   ['airroutes/'],
+  // The event detector and the live event feed (issue 19, h19-events).
+  ['events/'],
   // composition
   [String.raw`server\.ts$`],
   [String.raw`main\.ts$`],

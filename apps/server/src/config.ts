@@ -150,6 +150,9 @@ const envSchema = z.object({
   // Append every kept trace point to DATA_DIR/trace-journal about once a second, replayed at
   // start: a crash then loses seconds of tracks instead of up to TRACE_FLUSH_SECONDS.
   TRACE_JOURNAL: onOff.default('on'),
+  // Detect go-arounds, holds, diversions, returns and emergencies in the live positions (issue
+  // 19); `off` only to measure what detection costs (npm run bench:events).
+  EVENT_DETECTION: onOff.default('on'),
   // HTTP connections (issue 13 #5): a connection must finish its headers within the headers
   // timeout and is closed after the idle timeout without a byte either way (also one that never
   // sends anything); one address holds at most the per-address cap of open connections.
@@ -256,6 +259,8 @@ export interface Config {
   devices: { maxUnregistered: number; newIdsPerMinute: number };
   /** Journal the kept trace points under DATA_DIR so a crash loses seconds (traces/README.md). */
   traceJournal: boolean;
+  /** Detect flight events in the live positions (events/README in apps/server/README.md). */
+  eventDetection: boolean;
   /** Timeouts and connection caps of the HTTP server (ms and counts). */
   http: HttpLimits;
   /** Limits of realtime sockets (ms and counts). */
@@ -379,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       newIdsPerMinute: e.DEVICE_NEW_IDS_PER_MINUTE,
     },
     traceJournal: e.TRACE_JOURNAL === 'on',
+    eventDetection: e.EVENT_DETECTION === 'on',
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,

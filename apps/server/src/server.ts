@@ -70,6 +70,10 @@ import { galleryModule } from './gallery/gallery.module';
 import { GallerySocial } from './gallery/gallery.social';
 import { weatherModule } from './weather/weather.module';
 import { airroutesModule } from './airroutes/airroutes.module';
+import { AirportFinder } from './events/airport.finder';
+import { eventsModule } from './events/events.module';
+import { EventsService } from './events/events.service';
+import { buildAirportRows } from './reference/reference.sources';
 
 /** The shared services of one process, as the modules' `needs` read them. */
 export interface ModuleServices extends ComposeOptions {
@@ -102,6 +106,11 @@ export interface ModuleServices extends ComposeOptions {
   exportProgress?: ExportProgress;
   /** The WeChat official account, when configured. */
   wechat?: WechatSettings;
+  /**
+   * Detected flight events (issue 19): `events.subscribe(listener)` for every new event,
+   * `events.query({...})` by airport, kinds, window or region.
+   */
+  events?: EventsService;
   now?: () => number;
 }
 
@@ -139,6 +148,7 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   rankingModule,
   galleryModule,
   airroutesModule,
+  eventsModule,
   // Last: its scheduler starts once every other module runs, and stops first.
   jobsModule,
 ];
@@ -231,6 +241,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // The points a crash left in the journal are written before any new position arrives.
   if (journal) await recoverTraces(recorder, database.db, journal.dir, logger);
   liveTable.listen(traceListener(recorder));
+  // Go-arounds, holds, diversions, returns and emergencies found in the merged positions.
+  const events = new EventsService(database.db, {
+    airports: new AirportFinder(buildAirportRows()),
+    identity,
+    logger,
+  });
+  if (config.eventDetection) liveTable.listen(events.listener);
   // Read the reference lookups now, in the background, so the first playback call does not
   // wait a third of a second for them (bench:playback-web's first run).
   const playbackDirectory = new PlaybackDirectory(database.db, identity);
@@ -276,7 +293,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       hiddenRegistrations: new Set(config.hiddenRegistrations),
       aircraftPhoto,
       paths: { db: database.db, recorder, requiresLogin },
+      hotReason: (icao, at) => events.reasonOf(icao, at),
     },
+    events,
     traceRetentionDays: config.traceRetentionDays,
     jobScheduler: new JobScheduler(database.db, { logger }),
     exportProgress: new ExportProgress(),

@@ -134,6 +134,14 @@ export const API_V2_PATHS = {
   weatherSatellite: '/index/satellite',
   /** Southeast Asia observed routes (issue 19 item 6, h19-routes). */
   seaRoutes: '/business/airway/sea',
+  // Detected flight events and the live event feed (issue 19, h19-events).
+  airportGoAround: '/business/airport/goAround',
+  airportSpiral: '/business/airport/spiral',
+  airportReturn: '/business/airport/return',
+  airportDivert: '/business/airport/divert',
+  airportApiGoAround: '/airport/api/goaround',
+  airportApiSpiral: '/airport/api/spiral',
+  eventFeed: '/business/event/feed',
 } as const;
 
 /** Back office and realtime-host paths, relative to ADSB_ROOT. */

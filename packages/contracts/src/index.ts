@@ -731,3 +731,19 @@ export type {
   SeawayPage,
   SeawayRow,
 } from './schemas/airroutes';
+// Flight events: the detector's calls and the live event feed (issue 19, h19-events).
+export {
+  airportEventsQuerySchema,
+  eventFeedQuerySchema,
+  eventListSchema,
+  flightEventSchema,
+  EVENT_KINDS,
+  EVENTS_MAX_LIMIT,
+} from './schemas/events';
+export type {
+  AirportEventsQuery,
+  EventFeedQuery,
+  EventKind,
+  EventList,
+  FlightEventView,
+} from './schemas/events';

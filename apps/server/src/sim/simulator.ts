@@ -59,6 +59,12 @@ export class Simulator {
   private readonly departures = new DepartureQueue();
   /** Called with (slot, phase) at each phase change (tests, logs). */
   onPhase: ((slot: number, phase: FlightPhase) => void) | undefined;
+  /**
+   * Called with each leg event the simulator actually flies, as it happens (the truth the
+   * event detector is measured against): a leg's planned event may never happen (a 7500 leg
+   * too short to reach its squawk time), so the plan alone is not the truth.
+   */
+  onTruth: ((truth: SimTruth) => void) | undefined;
 
   /**
    * A simulator at `options.startTime`, built synchronously (tests). A server uses
@@ -188,11 +194,43 @@ export class Simulator {
     for (let slot = 0; slot < table.capacity; slot++) {
       const before = table.phase[slot] ?? 0;
       if (before === FlightPhase.Free) continue;
+      const squawk = table.squawk[slot] ?? 0;
       stepFlight(table, slot, dt);
       const after = table.phase[slot] ?? 0;
+      if (this.onTruth !== undefined) this.tellTruth(slot, before, squawk, this.onTruth);
       if (after !== before) this.onPhase?.(slot, after as FlightPhase);
       if (after === FlightPhase.Done) this.complete(slot);
     }
+  }
+
+  private tellTruth(
+    slot: number,
+    phaseBefore: number,
+    squawkBefore: number,
+    tell: (truth: SimTruth) => void,
+  ): void {
+    const table = this.table;
+    const leg = table.legs[slot];
+    if (leg === undefined) return;
+    const phase = table.phase[slot] ?? 0;
+    const squawk = table.squawk[slot] ?? 0;
+    const landing = table.landing[slot] ?? leg.destination;
+    let kind: SimTruth['kind'] | undefined;
+    if (squawk !== squawkBefore && EMERGENCY_SQUAWKS.has(squawk)) kind = 'emergency';
+    else if (phase === phaseBefore) return;
+    else if (phase === FlightPhase.Holding) kind = 'holding';
+    else if (phase === FlightPhase.GoAround) kind = 'goAround';
+    else if (phase === FlightPhase.Landing && landing !== leg.destination)
+      kind = landing === leg.origin ? 'return' : 'divert';
+    if (kind === undefined) return;
+    tell({
+      kind,
+      icao: leg.icao,
+      callsign: leg.callsign,
+      airport: AIRPORTS[landing]?.icao ?? '',
+      time: this.time,
+      squawk: kind === 'emergency' ? squawk : 0,
+    });
   }
 
   private activateDue(): void {
@@ -293,6 +331,21 @@ export class Simulator {
       return;
     }
   }
+}
+
+const EMERGENCY_SQUAWKS = new Set([0o7500, 0o7600, 0o7700]);
+
+/** One leg event as the simulator flew it (the truth for the event detector's accuracy). */
+export interface SimTruth {
+  kind: 'holding' | 'goAround' | 'divert' | 'return' | 'emergency';
+  icao: number;
+  callsign: string;
+  /** ICAO code of the airport concerned: where it holds, goes around or lands. */
+  airport: string;
+  /** Simulated time, seconds. */
+  time: number;
+  /** The emergency code (octal value, e.g. 0o7700), 0 for other kinds. */
+  squawk: number;
 }
 
 /** Nearest other airport at least 40 nm away: where a diversion from each airport goes. */

@@ -39,6 +39,24 @@ export interface TrackerRouteDeps {
   aircraftPhoto?: AircraftPhotoLookup | undefined;
   /** Present when this process records traces: enables the full-path call. */
   paths?: { db: Db; recorder: TraceRecorder; requiresLogin: boolean };
+  /** The latest detected event of an aircraft (events domain), for "hot because: …". */
+  hotReason?: (
+    icao: number,
+    now: number,
+  ) =>
+    | { kind: string; airport: string; airportIata: string; details: Record<string, unknown> }
+    | undefined;
+}
+
+/** A hot flight's reason as the call gives it (null without a recent event). */
+function presentReason(event: ReturnType<NonNullable<TrackerRouteDeps['hotReason']>>) {
+  if (event === undefined) return null;
+  const squawk = event.details.squawk;
+  return {
+    kind: event.kind,
+    airport: event.airportIata || event.airport,
+    squawk: typeof squawk === 'string' ? squawk : '',
+  };
 }
 
 /** The tracker's search box and airport labels (spec §7 fuzzy search, airport search, range). */
@@ -73,7 +91,9 @@ export function registerTrackerRoutes(api: App, deps: TrackerRouteDeps): void {
         .top(now, HOT_LIMIT, (icao) => deps.liveTable.aircraft.has(icao))
         .flatMap(({ icao, views }) => {
           const entry = deps.liveTable.aircraft.get(icao);
-          return entry ? [{ ...presentFlightHit(entry, deps.identity, now), views }] : [];
+          if (!entry) return [];
+          const reason = presentReason(deps.hotReason?.(icao, now));
+          return [{ ...presentFlightHit(entry, deps.identity, now), views, reason }];
         });
       return ok(request, list);
     },

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
 import { FlightIdentityService } from '../flights/flight-identity.service';
+import { AirportFinder } from '../events/airport.finder';
+import { EventsService } from '../events/events.service';
+import { buildAirportRows } from '../reference/reference.sources';
 import { buildApp } from '../server';
 import { emptyLiveUpdate, LiveTable } from '../live/live.table';
 import type { Db } from '../db/db';
@@ -17,6 +20,7 @@ let database: Database;
 let app: FastifyInstance;
 let base: string;
 const liveTable = new LiveTable();
+let events: EventsService;
 let recorder: TraceRecorder;
 const paths = {
   db: undefined as unknown as Db,
@@ -88,8 +92,31 @@ beforeAll(async () => {
     roles: () => ['http'],
     version: 'test',
     liveTable,
-    tracker: { identity, airports, hiddenRegistrations: new Set(), paths },
+    tracker: {
+      identity,
+      airports,
+      hiddenRegistrations: new Set(),
+      paths,
+      hotReason: (icao, now) => events.reasonOf(icao, now),
+    },
   });
+  // A diversion of CSN3101 (780a5d) in the last hour: its reason for being hot.
+  events = new EventsService(database.db, { airports: new AirportFinder(buildAirportRows()) });
+  await events.record([
+    {
+      kind: 'divert',
+      icao: 0x780a5d,
+      callsign: 'CSN3101',
+      airport: 'ZSPD',
+      airportIata: 'PVG',
+      runway: '',
+      time: Date.now() / 1000 - 600,
+      lat: 31.143,
+      lon: 121.805,
+      altitude: null,
+      details: { plannedDestination: 'ZSSS', plannedIata: 'SHA' },
+    },
+  ]);
   base = await listenLocally(app);
 });
 
@@ -200,6 +227,10 @@ describe('hot flights', () => {
     const { status, body } = await get(API_V2_FULL_PATHS.hotFlights);
     expect(status).toBe(200);
     const list = body.data as { callsign: string; views: number }[];
-    expect(list.find((f) => f.callsign === 'CSN3101')).toMatchObject({ views: 1 });
+    // Hot because: diverting to PVG (its latest event).
+    expect(list.find((f) => f.callsign === 'CSN3101')).toMatchObject({
+      views: 1,
+      reason: { kind: 'divert', airport: 'PVG', squawk: '' },
+    });
   });
 });

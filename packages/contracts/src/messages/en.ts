@@ -407,6 +407,13 @@ export const en = {
     categoryValueRequired: 'Choose a category and one of its values together.',
     notAirportImage: 'This photo is not an airport photo.',
   },
+  // Detected flight events (issue 19, h19-events).
+  events: {
+    kindInvalid: 'Unknown event kind.',
+    bboxIncomplete: 'A map region needs all four corners (lat1, lon1, lat2, lon2).',
+    dayInvalid: 'The day must be a date like 2026-11-24.',
+    airportInvalid: 'The airport must be an IATA or ICAO code.',
+  },
 };
 
 /** The shape every language's message catalogue must have. */

@@ -396,4 +396,11 @@ export const zh: MessageCatalogue = {
     categoryValueRequired: '分类和分类值需要一起选择。',
     notAirportImage: '这不是一张机场照片。',
   },
+  // Detected flight events (issue 19, h19-events).
+  events: {
+    kindInvalid: '未知的事件类型。',
+    bboxIncomplete: '地图区域需要四个角坐标（lat1、lon1、lat2、lon2）。',
+    dayInvalid: '日期格式应为 2026-11-24。',
+    airportInvalid: '机场须为 IATA 或 ICAO 代码。',
+  },
 };

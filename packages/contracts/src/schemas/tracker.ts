@@ -88,4 +88,12 @@ export const flightPathQuerySchema = z.object({
 /** `GET /business/dynamic/hot`: the live flights most viewed in the last 30 minutes. */
 export const hotFlightSchema = flightHitSchema.extend({
   views: z.number().int().describe('Views in the last 30 minutes'),
+  /**
+   * Why it is hot, from the detected events of the last hour (issue 19): the latest event's
+   * kind, the airport concerned (IATA, else ICAO) and, for an emergency, the squawk.
+   */
+  reason: z
+    .object({ kind: z.string(), airport: z.string(), squawk: z.string() })
+    .nullable()
+    .optional(),
 });

@@ -195,15 +195,23 @@ export function TrackerPage() {
     map.current?.flyTo({ center: [airport.lng, airport.lat], zoom: 10 });
   }, []);
   const showDetail = selectedIcao !== null || fnum2 !== undefined;
+  // The page's own element: the phone's bottom sheets of the tools (event feed) anchor to it.
+  const [sheetHost, setSheetHost] = useState<HTMLDivElement | null>(null);
 
   return (
-    <div className={`tracker${showDetail ? ' tracker--detail' : ''}`}>
+    <div ref={setSheetHost} className={`tracker${showDetail ? ' tracker--detail' : ''}`}>
       <h1 className="visually-hidden">{t('tracker.heading')}</h1>
       <TrackerMap initialView={initialView} onMap={onMap} onSelect={onMapSelect} />
       <div className="tracker__top">
         <SearchBox onPick={onPick} onPickFlight={onPickFlight} onPickAirport={onPickAirport} />
         <LiveStatus />
-        <TrackerTools onShow={onPick} onDeselect={onMapSelect} onHotPick={onPickFlight} />
+        <TrackerTools
+          onShow={onPick}
+          onDeselect={onMapSelect}
+          onHotPick={onPickFlight}
+          map={map}
+          sheetHost={sheetHost}
+        />
       </div>
       <AltitudeLegend />
       <ReplayArea map={map} />

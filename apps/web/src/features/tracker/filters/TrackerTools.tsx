@@ -1,5 +1,10 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { EventFeed, type FeedEvent, type Region } from '../../events';
+import type { MapLibreMap } from '../../../map/radar.map';
+import { BottomSheet } from '../../../ui/BottomSheet';
+import { useTrackerVariant } from '../mobile/tracker-variant';
 import type { HotFlight } from '../hot/hot.api';
 import { HotFlights } from '../hot/HotFlights';
 import { LabelSettings } from '../labels/LabelSettings';
@@ -9,7 +14,7 @@ import { useFilterCount } from './filter.count';
 import { FilterPanel } from './FilterPanel';
 import './tools.css';
 
-type Panel = 'filter' | 'labels' | 'hot';
+type Panel = 'filter' | 'labels' | 'hot' | 'events';
 
 interface TrackerToolsProps {
   /** Selects a flight through the page's flow and pans to it. */
@@ -18,14 +23,73 @@ interface TrackerToolsProps {
   onDeselect: (icao: number) => void;
   /** Selects a hot flight and takes the map to it (the search's flow for a flight hit). */
   onHotPick: (flight: HotFlight) => void;
+  /** The live map: the event feed reads its region and centres it on an event. */
+  map: RefObject<MapLibreMap | null>;
+  /** Where the phone's bottom sheets go (the page, not this column, so they span the screen). */
+  sheetHost: HTMLElement | null;
+}
+
+/**
+ * The live event feed on the map: in the tools column on the desktop routes, in a bottom sheet
+ * (peek, half, full) on the Mobile variants, like the detail bar.
+ */
+function EventsPanel({
+  map,
+  sheetHost,
+}: {
+  map: RefObject<MapLibreMap | null>;
+  /** Set on the Mobile variants: the feed opens in a bottom sheet there. */
+  sheetHost: HTMLElement | null;
+}) {
+  const mobile = sheetHost !== null;
+  const { t } = useTranslation();
+  // Plain functions: the React Compiler memoizes them (it cannot keep manual memos over refs).
+  const region = (): Region | null => {
+    const bounds = map.current?.getBounds();
+    if (bounds === undefined) return null;
+    return {
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+    };
+  };
+  const onMapMove = (listener: () => void) => {
+    const current = map.current;
+    current?.on('moveend', listener);
+    return () => {
+      current?.off('moveend', listener);
+    };
+  };
+  const onShow = (event: FeedEvent) => {
+    const current = map.current;
+    current?.flyTo({ center: [event.lon, event.lat], zoom: Math.max(current.getZoom(), 9) });
+  };
+  const feed = <EventFeed region={region} onMapMove={onMapMove} onShow={onShow} mobile={mobile} />;
+  if (!mobile) return feed;
+  return createPortal(
+    <BottomSheet
+      className="event-feed-sheet"
+      initialSnap="half"
+      handleLabels={{
+        peek: t('events.sheet.peek'),
+        half: t('events.sheet.half'),
+        full: t('events.sheet.full'),
+      }}
+    >
+      {feed}
+    </BottomSheet>,
+    sheetHost,
+  );
 }
 
 /**
  * The tracker's flight-handling tools (spec §2): filter, labels, multi-select and hot flights,
  * one panel open at a time under a row of buttons; the multi-select list shows while in multi mode.
  */
-export function TrackerTools({ onShow, onDeselect, onHotPick }: TrackerToolsProps) {
+export function TrackerTools({ onShow, onDeselect, onHotPick, map, sheetHost }: TrackerToolsProps) {
   const { t } = useTranslation();
+  const variant = useTrackerVariant();
   const [open, setOpen] = useState<Panel | null>(null);
   const mode = useSelection((state) => state.mode);
   const setMode = useSelection((state) => state.setMode);
@@ -56,6 +120,7 @@ export function TrackerTools({ onShow, onDeselect, onHotPick }: TrackerToolsProp
           {t('trackerTools.multi.button')}
         </button>
         {button('hot', t('trackerTools.hot.button'))}
+        {button('events', t('events.button'))}
       </div>
       {active && open !== 'filter' && (
         <p className="tool-count tracker-tools__count" role="status">
@@ -65,6 +130,9 @@ export function TrackerTools({ onShow, onDeselect, onHotPick }: TrackerToolsProp
       {open === 'filter' && <FilterPanel />}
       {open === 'labels' && <LabelSettings />}
       {open === 'hot' && <HotFlights onPick={onHotPick} />}
+      {open === 'events' && (
+        <EventsPanel map={map} sheetHost={variant === 'mobile' ? sheetHost : null} />
+      )}
       {mode === 'multi' && <MultiSelectList onShow={onShow} onRemove={onDeselect} />}
     </div>
   );

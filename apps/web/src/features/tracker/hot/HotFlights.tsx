@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EventKind } from '@skytrace/contracts';
 import { fetchHotFlights, HOT_REFRESH_MS, type HotFlight } from './hot.api';
 
 interface HotFlightsProps {
@@ -85,6 +86,16 @@ export function HotFlights({ onPick }: HotFlightsProps) {
                   <span className="hot-list__views">
                     {t('trackerTools.hot.views', { count: flight.views })}
                   </span>
+                  {flight.reason && (
+                    <span className="hot-list__reason">
+                      {t('events.reason.because', {
+                        reason: t(`events.reason.${flight.reason.kind as EventKind}`, {
+                          airport: flight.reason.airport,
+                          squawk: flight.reason.squawk,
+                        }),
+                      })}
+                    </span>
+                  )}
                 </button>
               </li>
             );

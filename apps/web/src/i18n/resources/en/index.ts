@@ -16,6 +16,7 @@ import { deviceMap } from './device-map';
 import { coverageRest } from './coverage-rest';
 import { gallery } from './gallery';
 import { weather } from './weather';
+import { events } from './events';
 
 // English is the reference shape: the Chinese resources are typed against these types, so a
 // missing key fails the type check before the parity test runs.
@@ -29,6 +30,7 @@ export type DeviceMap = typeof deviceMap;
 export type CoverageRest = typeof coverageRest;
 export type Gallery = typeof gallery;
 export type Weather = typeof weather;
+export type Events = typeof events;
 
 export const en = {
   ...common,
@@ -49,6 +51,7 @@ export const en = {
   ...coverageRest,
   gallery,
   weather,
+  events,
   legal: {
     otherEdition: '中文版',
   },

@@ -16,6 +16,7 @@ import { deviceMap } from './device-map';
 import { coverageRest } from './coverage-rest';
 import { gallery } from './gallery';
 import { weather } from './weather';
+import { events } from './events';
 
 export const zh: ShellMessages = {
   ...common,
@@ -35,6 +36,7 @@ export const zh: ShellMessages = {
   ...coverageRest,
   gallery,
   weather,
+  events,
   legal: {
     otherEdition: 'English edition',
   },

@@ -1,0 +1,63 @@
+// English text of the live event feed and of hot flights' reasons (issue 19).
+// Keys must match zh/events.ts exactly.
+export const events = {
+  button: 'Events',
+  title: 'Live events',
+  subtitle: 'What is happening now: the last two hours',
+  kindsLabel: 'Kinds of event',
+  listLabel: 'Recent events',
+  inView: 'Only in the map view',
+  loading: 'Loading events…',
+  failed: 'Events could not be loaded.',
+  retry: 'Try again',
+  empty: 'Nothing notable in the last two hours.',
+  emptyInView: 'Nothing notable in this part of the map in the last two hours.',
+  noAirport: 'en route',
+  show: 'Show {{flight}} ({{kind}}) on the map',
+  replay: 'Replay',
+  sheet: {
+    peek: 'Show more events',
+    half: 'Show all events',
+    full: 'Show fewer events',
+  },
+  kind: {
+    goAround: 'Go-around',
+    holding: 'Holding',
+    divert: 'Diversion',
+    return: 'Return',
+    emergency: 'Emergency',
+    rapidDescent: 'Rapid descent',
+    goAroundBurst: 'Go-around burst',
+  },
+  squawk: {
+    '7500': 'Squawk 7500 (unlawful interference)',
+    '7600': 'Squawk 7600 (radio failure)',
+    '7700': 'Squawk 7700 (emergency)',
+  },
+  detail: {
+    planned: 'planned for {{airport}}',
+    runway: 'runway {{runway}}',
+    burst_one: '{{count}} go-around on runway {{runway}} within the hour',
+    burst_other: '{{count}} go-arounds on runway {{runway}} within the hour',
+    rate: '{{rate}} ft/min down',
+    turn: '{{degrees}}° of turns',
+  },
+  ago: {
+    now: 'just now',
+    minutes_one: '{{count}} min ago',
+    minutes_other: '{{count}} min ago',
+    hours_one: '{{count}} h ago',
+    hours_other: '{{count}} h ago',
+  },
+  /** Hot flights: why a flight is hot (spec §1), from its latest event. */
+  reason: {
+    because: 'Hot because: {{reason}}',
+    goAround: 'went around at {{airport}}',
+    holding: 'holding near {{airport}}',
+    divert: 'diverting to {{airport}}',
+    return: 'returned to {{airport}}',
+    emergency: 'squawking {{squawk}}',
+    rapidDescent: 'rapid descent',
+    goAroundBurst: 'go-arounds at {{airport}}',
+  },
+};

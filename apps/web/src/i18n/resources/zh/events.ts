@@ -1,0 +1,63 @@
+import type { Events } from '../en';
+
+// 实时事件与热门航班原因（issue 19）。键与 en/events.ts 完全一致。
+export const events: Events = {
+  button: '事件',
+  title: '实时事件',
+  subtitle: '正在发生的事：最近两小时',
+  kindsLabel: '事件类型',
+  listLabel: '最近事件',
+  inView: '仅限地图范围',
+  loading: '正在加载事件…',
+  failed: '事件加载失败。',
+  retry: '重试',
+  empty: '最近两小时没有值得关注的事件。',
+  emptyInView: '最近两小时地图范围内没有值得关注的事件。',
+  noAirport: '航路上',
+  show: '在地图上显示 {{flight}}（{{kind}}）',
+  replay: '回放',
+  sheet: {
+    peek: '显示更多事件',
+    half: '显示全部事件',
+    full: '收起事件',
+  },
+  kind: {
+    goAround: '复飞',
+    holding: '盘旋等待',
+    divert: '备降',
+    return: '返航',
+    emergency: '紧急代码',
+    rapidDescent: '快速下降',
+    goAroundBurst: '连续复飞',
+  },
+  squawk: {
+    '7500': '应答机 7500（非法干扰）',
+    '7600': '应答机 7600（通信失效）',
+    '7700': '应答机 7700（紧急情况）',
+  },
+  detail: {
+    planned: '原计划飞往 {{airport}}',
+    runway: '跑道 {{runway}}',
+    burst_one: '一小时内 {{runway}} 跑道 {{count}} 次复飞',
+    burst_other: '一小时内 {{runway}} 跑道 {{count}} 次复飞',
+    rate: '下降率 {{rate}} 英尺/分',
+    turn: '转弯 {{degrees}}°',
+  },
+  ago: {
+    now: '刚刚',
+    minutes_one: '{{count}} 分钟前',
+    minutes_other: '{{count}} 分钟前',
+    hours_one: '{{count}} 小时前',
+    hours_other: '{{count}} 小时前',
+  },
+  reason: {
+    because: '热门原因：{{reason}}',
+    goAround: '在 {{airport}} 复飞',
+    holding: '在 {{airport}} 附近盘旋等待',
+    divert: '备降 {{airport}}',
+    return: '返航 {{airport}}',
+    emergency: '应答机 {{squawk}}',
+    rapidDescent: '快速下降',
+    goAroundBurst: '{{airport}} 连续复飞',
+  },
+};
