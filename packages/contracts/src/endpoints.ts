@@ -119,6 +119,17 @@ export const API_V2_PATHS = {
   likeImage: '/business/image/like',
   searchCategory: '/business/image/searchCategory',
   getImageByAirType: '/business/image/getImageByAirType',
+  // The airport page and its boards (issue 19, h19-airport).
+  airportCategory: '/business/airport/category',
+  airportDelay: '/business/airport/delay',
+  airportStatistics: '/business/airport/statistics',
+  airportArrival: '/business/airport/arrival',
+  airportDepartures: '/business/airport/departures',
+  airportSoonArrival: '/business/airport/soonArrival',
+  airportTextSearch: '/business/airport/airportSearch',
+  airportDeparted: '/airport/api/departed',
+  airportHistoryFlights: '/airport/api/hisflight',
+  wantedAirports: '/index/wantedAirports',
   myFollowPhotos: '/business/image/myfollow',
 } as const;
 
@@ -224,6 +235,12 @@ export const ADSB_PATHS = {
   imageAudit: '/image/audit',
   imageRead: '/image/read/:id',
   imageShowcase: '/index/show',
+  // Airports and their timelines of notices (issue 19, h19-airport).
+  airportList: '/airport/list',
+  airportTimelineList: '/airport/api/timeline/list',
+  airportTimelineAdd: '/airport/api/timeline/add',
+  airportTimelineUpdate: '/airport/api/timeline/update',
+  airportTimelineDelete: '/airport/api/timeline/delete/:id',
 } as const;
 
 /** Paths at the host root, outside both API roots. */

@@ -132,6 +132,9 @@ export const bms = {
     // The photo gallery (issue 18, h18-gallery).
     gallery: 'Gallery',
     galleryAudit: 'Photo review',
+    // Airports (issue 19, h19-airport).
+    airport: 'Airports',
+    airportTimeline: 'Airport notices',
   },
   bmsPermission: {
     menu: 'Menus',
@@ -148,5 +151,6 @@ export const bms = {
     contract: 'Hosting agreements',
     coverage: 'Coverage and ranking',
     gallery: 'Gallery',
+    airport: 'Airports',
   },
 };

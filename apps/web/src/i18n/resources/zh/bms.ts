@@ -130,6 +130,9 @@ export const bms: Bms = {
     // The photo gallery (issue 18, h18-gallery).
     gallery: '图库',
     galleryAudit: '照片审核',
+    // 机场（issue 19，h19-airport）。
+    airport: '机场',
+    airportTimeline: '机场通告',
   },
   bmsPermission: {
     menu: '菜单管理',
@@ -146,5 +149,6 @@ export const bms: Bms = {
     contract: '托管协议',
     coverage: '覆盖与排名',
     gallery: '图库',
+    airport: '机场',
   },
 };
