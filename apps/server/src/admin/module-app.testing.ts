@@ -86,7 +86,8 @@ export async function startModuleApp<S extends object = object>(options: {
   /** Names the data directory and the users. */
   name: string;
   modules: readonly ServerModule<BaseServices & S & Composed>[];
-  services?: S;
+  /** Or made from the test database, for services that read it (flight identity). */
+  services?: S | ((database: Database) => S);
   referenceData?: boolean;
 }): Promise<ModuleHarness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `skytrace-${options.name}-`));
@@ -106,7 +107,9 @@ export async function startModuleApp<S extends object = object>(options: {
     roles: () => ['http'],
     version: 'test',
     accounts: { dataDir },
-    ...(options.services as S),
+    ...((typeof options.services === 'function'
+      ? options.services(database)
+      : options.services) as S),
   };
   const app = await composeApp(services, modules);
   await app.listen({ port: 0, host: '127.0.0.1' });
