@@ -52,6 +52,8 @@ const SERVER_LAYERS = [
   ['ranking/'],
   // The photo gallery (issue 18, h18-gallery).
   ['gallery/'],
+  // The airport page, its boards and timeline of notices (issue 19, h19-airport).
+  ['airports/'],
   // composition
   [String.raw`server\.ts$`],
   [String.raw`main\.ts$`],
