@@ -14,6 +14,7 @@ import { loadSiteConfig, useSiteConfig } from '../../../session/site-config.stor
 import { useDisplaySettings } from '../../../settings/display-settings.store';
 import { airportPlaybackPath } from '../../playback';
 import { airportPopup, devicePopup } from './map-popups';
+import { useAirportPanel } from '../airport-panel.store';
 
 // Connects the map options (display settings store, site config, UI language) to the map's own
 // layers, outside React: a change of setting repaints the map without a render. One instance per
@@ -58,7 +59,13 @@ export function attachMapOptions(
           navigate(path);
         },
       };
-      showPopup(airportPopup(airport, currentLanguage(), i18n.t, playback), at);
+      const panel = {
+        open: () => {
+          popup.remove();
+          useAirportPanel.getState().open(airport.IATA ?? airport.ICAO);
+        },
+      };
+      showPopup(airportPopup(airport, currentLanguage(), i18n.t, playback, panel), at);
     },
   });
   const devices = new DevicesLayer(map, {
