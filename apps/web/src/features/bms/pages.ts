@@ -146,4 +146,11 @@ export const BMS_PAGES: readonly BmsPage[] = [
     permission: 'bms:gallery',
     load: () => import('./pages/gallery/AuditPage'),
   },
+  // Airports and their timelines of notices (issue 19, h19-airport).
+  {
+    route: '/bms/airport/timeline',
+    titleKey: 'bmsMenu.airportTimeline',
+    permission: 'bms:airport',
+    load: () => import('./pages/airport/TimelinePage'),
+  },
 ];
