@@ -69,8 +69,11 @@ interface Window {
     visible: (layer: string) => boolean;
     airportCount: () => number;
     deviceCount: () => number;
-    /** Where the first airport on the map is, in page pixels (null without airports). */
-    airportPoint: () => [number, number] | null;
+    /**
+     * Where the first airport on the map (or the one of `code`, IATA or ICAO) is, in page
+     * pixels (null without it).
+     */
+    airportPoint: (code?: string) => [number, number] | null;
   };
   /** The offline base map, once its layers are on the map (map/layers/base.layer.ts). */
   __skytraceBaseMap?: {

@@ -141,8 +141,11 @@ export function attachMapOptions(
       map.getLayer(layer) !== undefined && map.getLayoutProperty(layer, 'visibility') !== 'none',
     airportCount: () => airports.count,
     deviceCount: () => devices.count,
-    airportPoint: () => {
-      const airport = airports.list[0];
+    airportPoint: (code) => {
+      const airport =
+        code === undefined
+          ? airports.list[0]
+          : airports.list.find((hit) => hit.ICAO === code || hit.IATA === code);
       if (airport === undefined) return null;
       const point = map.project([airport.lng, airport.lat]);
       const box = map.getContainer().getBoundingClientRect();
