@@ -25,7 +25,11 @@ afterEach(() => closeBrowsers());
 
 const simUrl = (path: string) => new URL(path, sim.baseUrl).toString();
 
-async function openIn(language: 'zh' | 'en', device: Parameters<typeof openPage>[0] = {}) {
+async function openIn(
+  language: 'zh' | 'en',
+  device: Parameters<typeof openPage>[0] = {},
+  liveFlights = true,
+) {
   const opened = await openPage({
     viewport: { width: 1280, height: 900 },
     ...device,
@@ -35,6 +39,15 @@ async function openIn(language: 'zh' | 'en', device: Parameters<typeof openPage>
     APP_LANGUAGE_KEY,
     language,
   ] as const);
+  if (!liveFlights) {
+    // Aircraft at PEK's gates would lie over its label: the panel tests hide live flights.
+    await opened.page.addInitScript(
+      (settings) => {
+        window.localStorage.setItem('skytrace_display_settings', settings);
+      },
+      JSON.stringify({ state: { liveFlights: false, layers: ['airportLabels'] }, version: 2 }),
+    );
+  }
   return opened;
 }
 
@@ -107,7 +120,7 @@ describe('airport panel on the radar', () => {
     ['zh', '机场状态与航班', '即将到达'],
   ] as const) {
     it(`opens from PEK's label (${language})`, async () => {
-      const { page, errors } = await openIn(language);
+      const { page, errors } = await openIn(language, {}, false);
       await page.goto(simUrl('/tracker/116.6,40.07/10'));
       await page.waitForFunction(
         () => window.__skytraceMapOptions?.airportPoint('ZBAA') != null,
@@ -131,7 +144,7 @@ describe('airport panel on the radar', () => {
   }
 
   it('opens on a phone', async () => {
-    const { page, errors } = await openIn('en', IPHONE_13);
+    const { page, errors } = await openIn('en', IPHONE_13, false);
     await page.goto(simUrl('/tracker/116.6,40.07/10'));
     await page.waitForFunction(
       () => window.__skytraceMapOptions?.airportPoint('ZBAA') != null,

@@ -27,6 +27,11 @@ const LIVE_AFTER_STA = 6 * 3600;
 export interface Traffic {
   observedByCallsign: ReadonlyMap<string, readonly ObservedFlight[]>;
   liveByCallsign: ReadonlyMap<string, LiveAircraft>;
+  /**
+   * Since when take-offs and landings have been observed, Unix s: a flight due to leave before
+   * that and never seen is not known to be late or cancelled (it may have left unobserved).
+   */
+  observingSince: number;
   /** Registration and type of an airframe, when known. */
   airframe: (icao: number) => { anum: string | null; aircraftType: string | null };
 }
@@ -40,10 +45,18 @@ export interface BoardEntry {
   observed: ObservedFlight | undefined;
 }
 
-/** Indexes the observed flights by callsign (upper-cased, trimmed). */
-export function indexObserved(flights: Iterable<ObservedFlight>): Map<string, ObservedFlight[]> {
+/**
+ * Indexes the observed flights by callsign (upper-cased, trimmed), with the earliest event held
+ * (ms; Infinity without any).
+ */
+export function indexObserved(flights: Iterable<ObservedFlight>): {
+  index: Map<string, ObservedFlight[]>;
+  earliest: number;
+} {
   const index = new Map<string, ObservedFlight[]>();
+  let earliest = Infinity;
   for (const flight of flights) {
+    earliest = Math.min(earliest, activity(flight) || Infinity);
     if (!flight.callsign) continue;
     const key = flight.callsign.trim().toUpperCase();
     const list = index.get(key);
@@ -52,7 +65,7 @@ export function indexObserved(flights: Iterable<ObservedFlight>): Map<string, Ob
   }
   // matchObservedFlight walks newest last: keep each list in time order.
   for (const list of index.values()) list.sort((a, b) => activity(a) - activity(b));
-  return index;
+  return { index, earliest };
 }
 
 const activity = (flight: ObservedFlight): number => flight.takeoffAt ?? flight.landedAt ?? 0;
@@ -125,13 +138,19 @@ export function boardEntry(
   );
   const icao = live?.icao ?? observed?.icao;
   const airframe = icao === undefined ? { anum: null, aircraftType: null } : traffic.airframe(icao);
-  const { status } = progress;
+  const unobserved =
+    std < traffic.observingSince &&
+    progress.ATD === null &&
+    progress.ATA === null &&
+    (progress.status === 'delay' || progress.status === 'cancel');
+  const status = unobserved ? 'unknown' : progress.status;
   let estimated: number | null;
   let actual: number | null;
   let lateness: number | null;
   if (side === 'departure') {
     actual = progress.ATD;
     const notGone = actual === null && (status === 'scheduled' || status === 'delay');
+    // Unknown: neither an estimate nor a delay can be told.
     // Not gone yet: it cannot leave before now.
     estimated = actual ?? (notGone ? Math.max(std, now) : null);
     const reference = actual ?? (notGone && now > std ? now : null);
@@ -139,20 +158,23 @@ export function boardEntry(
   } else {
     actual = progress.ATA;
     const departureSlip = status === 'delay' ? Math.max(0, now - std) : 0;
-    estimated = actual ?? progress.ETA ?? (status === 'cancel' ? null : sta + departureSlip);
-    const reference = actual ?? progress.ETA ?? (now > sta && status !== 'cancel' ? now : null);
+    const judged = status !== 'cancel' && status !== 'unknown';
+    estimated = actual ?? progress.ETA ?? (judged ? sta + departureSlip : null);
+    const reference = actual ?? progress.ETA ?? (now > sta && judged ? now : null);
     lateness = reference === null ? null : reference - sta;
   }
   const late =
-    status === 'cancel'
-      ? true
-      : lateness === null
-        ? null
-        : lateness > LATE_SECONDS
-          ? true
-          : actual !== null
-            ? false
-            : null;
+    status === 'unknown'
+      ? null
+      : status === 'cancel'
+        ? true
+        : lateness === null
+          ? null
+          : lateness > LATE_SECONDS
+            ? true
+            : actual !== null
+              ? false
+              : null;
   return {
     side,
     late,

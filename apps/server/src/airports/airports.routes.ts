@@ -47,8 +47,8 @@ export function registerAirportRoutes(api: App, deps: AirportRouteDeps): void {
   let wanted: { at: number; rows: Promise<WantedAirport[]> } | undefined;
 
   const boards = [
-    [API_V2_PATHS.airportArrival, 'Scheduled arrivals, 6 h back to 6 h ahead', 'arrivals'],
-    [API_V2_PATHS.airportDepartures, 'Scheduled departures, 6 h back to 6 h ahead', 'departures'],
+    [API_V2_PATHS.airportArrival, 'Scheduled arrivals, 3 h back to 6 h ahead', 'arrivals'],
+    [API_V2_PATHS.airportDepartures, 'Scheduled departures, 3 h back to 6 h ahead', 'departures'],
     [API_V2_PATHS.airportSoonArrival, 'Arrivals expected within the hour', 'soonArrivals'],
     [API_V2_PATHS.airportDeparted, 'Departures seen taking off, latest first', 'departed'],
   ] as const;

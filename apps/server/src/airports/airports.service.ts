@@ -29,7 +29,7 @@ import { instancesBetween } from './schedule-window';
 
 const HOUR = 3600;
 /** Boards show flights scheduled from this long before now… */
-const BOARD_PAST_HOURS = 6;
+const BOARD_PAST_HOURS = 3;
 /** …to this long after. */
 const BOARD_AHEAD_HOURS = 6;
 /** Soon arriving: expected within this many minutes. */
@@ -64,8 +64,12 @@ export class AirportsService {
   /** The database the service reads notices from (history and coverage read it too). */
   readonly db: Db;
 
+  /** When this service started: observations begin then at the latest. */
+  private readonly startedAt: number;
+
   constructor(private readonly deps: AirportsDeps) {
     this.db = deps.db;
+    this.startedAt = this.nowSeconds();
     this.catalog = new AirportCatalog(deps.db, deps.identity);
     this.events = deps.events ?? new BoardEventSource();
   }
@@ -85,8 +89,10 @@ export class AirportsService {
   /** Who flies what now, indexed for this request. */
   traffic(): Traffic {
     const identity = this.deps.identity;
+    const observed = indexObserved(identity ? identity.observed.all() : []);
     return {
-      observedByCallsign: indexObserved(identity ? identity.observed.all() : []),
+      observedByCallsign: observed.index,
+      observingSince: Math.min(this.startedAt, Math.floor(observed.earliest / 1000)),
       liveByCallsign: indexLive(this.deps.liveTable?.aircraft.values() ?? []),
       airframe: (icao) => {
         if (!identity) return { anum: null, aircraftType: null };
@@ -123,13 +129,13 @@ export class AirportsService {
     });
   }
 
-  /** `departures?iata`: scheduled departures from 6 h ago to 6 h ahead, by STD. */
+  /** `departures?iata`: scheduled departures from 3 h ago to 6 h ahead, by STD. */
   async departures(code: string): Promise<Board> {
     const snapshot = await this.snapshot(code);
     return board(snapshot.airport, snapshot.departures);
   }
 
-  /** `arrival?iata`: scheduled arrivals from 6 h ago to 6 h ahead, by STA. */
+  /** `arrival?iata`: scheduled arrivals from 3 h ago to 6 h ahead, by STA. */
   async arrivals(code: string): Promise<Board> {
     const snapshot = await this.snapshot(code);
     return board(snapshot.airport, snapshot.arrivals);
@@ -152,7 +158,7 @@ export class AirportsService {
     return board(snapshot.airport, soon);
   }
 
-  /** `/airport/api/departed?iata`: flights seen taking off in the last 6 h, latest first. */
+  /** `/airport/api/departed?iata`: flights seen taking off in the last 3 h, latest first. */
   async departed(code: string): Promise<Board> {
     const snapshot = await this.snapshot(code);
     const gone = snapshot.departures

@@ -15,6 +15,7 @@ import { FlightEventsService } from '../flights/flight-events.service';
 import { FlightIdentityService } from '../flights/flight-identity.service';
 import { LiveAircraft, LiveAirGround } from '../live/live.aircraft';
 import { LiveTable } from '../live/live.table';
+import { upsertSchedules } from '../reference/fleet.repo';
 import { flights } from '../traces/traces.schema';
 import { coverageCells } from '../coverage/coverage.schema';
 import { latIndex, lonIndex } from '../coverage/coverage.grid';
@@ -153,6 +154,25 @@ describe('airports', () => {
     expect(row?.estimated).toBeGreaterThan(now / 1000 + 8 * 60);
     expect(row?.estimated).toBeLessThan(now / 1000 + 15 * 60);
     liveTable.aircraft.delete(aircraft.icao);
+  });
+
+  it('does not call late a flight due before anything was observed', async () => {
+    // Due at 05:00, before the first observed take-off (06:13): it may have left unseen.
+    await upsertSchedules(h.database.db, [
+      {
+        flightNumber: 'CA9990',
+        originIcao: 'ZBAA',
+        destinationIcao: 'ZSSS',
+        airlineIcao: 'CCA',
+        departureMinuteUtc: 5 * 60,
+        arrivalMinuteUtc: 7 * 60,
+      },
+    ]);
+    await identity.refresh();
+    now = (DAY_START + 7 * HOUR) * 1000;
+    const board = await boardOf(API_V2_PATHS.airportDepartures);
+    const unseen = board.flights.find((flight) => flight.fnum === 'CA9990');
+    expect(unseen).toMatchObject({ status: 'unknown', delayMinutes: null, estimated: null });
   });
 
   it('answers an unknown airport with the airport message in both languages', async () => {

@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Board, BoardFlight } from '@skytrace/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { airportName, clockTime, flightLink } from './airport.format';
+
+/** Rows a board shows at first, and more at each "show more". */
+const PAGE_ROWS = 40;
+/** Rows the map panel's board shows. */
+const COMPACT_ROWS = 8;
 
 /**
  * One board (arrivals, departures, soon arriving, departed): scheduled, estimated and actual
@@ -21,10 +26,13 @@ export function FlightBoard(props: {
   const navigate = useNavigate();
   const zone = props.board?.airport.zone ?? null;
   const time = (seconds: number | null) => clockTime(seconds, zone, i18n.language);
-  const flights = props.board?.flights ?? [];
+  const [shown, setShown] = useState(props.compact ? COMPACT_ROWS : PAGE_ROWS);
+  const all = props.board?.flights ?? [];
+  const flights = all.slice(0, shown);
   if (!props.board && props.loading) return <p className="airport-muted">{t('airport.loading')}</p>;
   if (flights.length === 0) return <p className="airport-muted">{t('airport.boards.empty')}</p>;
   const full = !props.compact;
+  const more = all.length - flights.length;
   return (
     <div className="airport-board">
       <table aria-label={props.label}>
@@ -66,6 +74,15 @@ export function FlightBoard(props: {
           ))}
         </tbody>
       </table>
+      {more > 0 && full ? (
+        <button
+          type="button"
+          className="airport-button airport-board__more"
+          onClick={() => setShown((value) => value + PAGE_ROWS)}
+        >
+          {t('airport.boards.more', { count: Math.min(more, PAGE_ROWS) })}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -71,6 +71,7 @@ export const airport = {
     live: 'Live',
     playback: 'Playback',
     openLive: 'Open {{flight}} on the live map',
+    more: 'Show {{count}} more',
     openPlayback: 'Replay {{flight}}',
   },
   statuses: {

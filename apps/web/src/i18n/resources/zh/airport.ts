@@ -73,6 +73,7 @@ export const airport: Airport = {
     live: '实时',
     playback: '回放',
     openLive: '在实时地图上查看 {{flight}}',
+    more: '再显示 {{count}} 个',
     openPlayback: '回放 {{flight}}',
   },
   statuses: {
