@@ -1,4 +1,5 @@
 import { APP_LANGUAGE_KEY } from '@skytrace/contracts';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   IPHONE_13,
@@ -114,6 +115,36 @@ describe('airport page', () => {
   });
 });
 
+/** Clicks the airport's dot (again while the map still settles) and its popup's panel link. */
+async function openFromLabel(page: Page, code: string, action: string, name: string) {
+  await page.waitForFunction(
+    (wanted) => window.__skytraceMapOptions?.airportPoint(wanted) != null,
+    code,
+    { timeout: 60_000 },
+  );
+  await settled(page);
+  const popup = page.locator('.map-popup');
+  try {
+    await expect
+      .poll(
+        async () => {
+          const at = await page.evaluate(
+            (wanted) => window.__skytraceMapOptions?.airportPoint(wanted) ?? null,
+            code,
+          );
+          if (at) await page.mouse.click(at[0], at[1]);
+          return popup.count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(0);
+    await popup.getByRole('link', { name: action }).click();
+  } catch (error) {
+    await screenshot(page, `airport-panel-failure-${name}`, false);
+    throw error;
+  }
+}
+
 describe('airport panel on the radar', () => {
   for (const [language, action, soon] of [
     ['en', 'Status and boards', 'Arriving soon'],
@@ -122,18 +153,7 @@ describe('airport panel on the radar', () => {
     it(`opens from PEK's label (${language})`, async () => {
       const { page, errors } = await openIn(language, {}, false);
       await page.goto(simUrl('/tracker/116.6,40.07/10'));
-      await page.waitForFunction(
-        () => window.__skytraceMapOptions?.airportPoint('ZBAA') != null,
-        null,
-        {
-          timeout: 60_000,
-        },
-      );
-      const at = await page.evaluate(
-        () => window.__skytraceMapOptions?.airportPoint('ZBAA') ?? null,
-      );
-      await page.mouse.click(at?.[0] ?? 0, at?.[1] ?? 0);
-      await page.locator('.map-popup').getByRole('link', { name: action }).click();
+      await openFromLabel(page, 'ZBAA', action, language);
       const panel = page.locator('.airport-panel');
       await panel.locator('[data-status]').waitFor();
       await panel.getByRole('heading', { name: soon }).waitFor();
@@ -146,16 +166,7 @@ describe('airport panel on the radar', () => {
   it('opens on a phone', async () => {
     const { page, errors } = await openIn('en', IPHONE_13, false);
     await page.goto(simUrl('/tracker/116.6,40.07/10'));
-    await page.waitForFunction(
-      () => window.__skytraceMapOptions?.airportPoint('ZBAA') != null,
-      null,
-      {
-        timeout: 60_000,
-      },
-    );
-    const at = await page.evaluate(() => window.__skytraceMapOptions?.airportPoint('ZBAA') ?? null);
-    await page.mouse.click(at?.[0] ?? 0, at?.[1] ?? 0);
-    await page.locator('.map-popup').getByRole('link', { name: 'Status and boards' }).click();
+    await openFromLabel(page, 'ZBAA', 'Status and boards', 'phone');
     await page.locator('.airport-panel [data-status]').waitFor();
     await settled(page);
     await screenshot(page, 'airport-panel-phone', false);
