@@ -55,6 +55,8 @@ interface AirportSnapshot {
   departures: BoardEntry[];
   arrivals: BoardEntry[];
   now: number;
+  /** Since when take-offs and landings were observed (Traffic.observingSince). */
+  observingSince: number;
 }
 
 export class AirportsService {
@@ -117,7 +119,13 @@ export class AirportsService {
         .map((instance) => boardEntry(instance, side, tables, traffic, now))
         .sort((a, b) => a.row.scheduled - b.row.scheduled || a.row.fnum.localeCompare(b.row.fnum));
     };
-    return { airport, departures: build('departure'), arrivals: build('arrival'), now };
+    return {
+      airport,
+      departures: build('departure'),
+      arrivals: build('arrival'),
+      now,
+      observingSince: traffic.observingSince,
+    };
   }
 
   private async snapshot(code: string): Promise<AirportSnapshot> {
@@ -274,8 +282,12 @@ function board(airport: AirportRow, entries: readonly BoardEntry[]): Board {
 /** Status and delay figures of the status window (the last two hours' schedule). */
 function judge(snapshot: AirportSnapshot, closed: boolean) {
   const from = snapshot.now - STATUS_WINDOW_HOURS * HOUR;
+  // Flights due to leave before observations began are left out: of those, only the late ones
+  // are still to be seen (the punctual ones landed unobserved), which would read as delays.
   const inWindow = (entry: BoardEntry) =>
-    entry.row.scheduled >= from && entry.row.scheduled <= snapshot.now;
+    entry.row.scheduled >= from &&
+    entry.row.scheduled <= snapshot.now &&
+    entry.row.scheduledDeptime >= snapshot.observingSince;
   const departures = delayFigures(snapshot.departures.filter(inWindow));
   const arrivals = delayFigures(snapshot.arrivals.filter(inWindow));
   const near = (entry: BoardEntry) =>

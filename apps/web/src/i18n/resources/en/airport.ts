@@ -33,7 +33,7 @@ export const airport = {
     label: 'Runway in use',
     departures: 'Take-off',
     arrivals: 'Landing',
-    unknown: 'Not seen lately',
+    unknown: 'not seen lately',
   },
   notices: {
     label: 'Notices',
