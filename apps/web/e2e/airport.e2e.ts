@@ -155,7 +155,7 @@ describe('airport panel on the radar', () => {
       await page.goto(simUrl('/tracker/116.6,40.07/10'));
       await openFromLabel(page, 'ZBAA', action, language);
       const panel = page.locator('.airport-panel');
-      await panel.locator('[data-status]').waitFor();
+      await panel.locator('.airport-summary__status [data-status]').waitFor();
       await panel.getByRole('heading', { name: soon }).waitFor();
       await settled(page);
       await screenshot(page, `airport-panel-${language}`, false);
@@ -167,7 +167,7 @@ describe('airport panel on the radar', () => {
     const { page, errors } = await openIn('en', IPHONE_13, false);
     await page.goto(simUrl('/tracker/116.6,40.07/10'));
     await openFromLabel(page, 'ZBAA', 'Status and boards', 'phone');
-    await page.locator('.airport-panel [data-status]').waitFor();
+    await page.locator('.airport-panel .airport-summary__status [data-status]').waitFor();
     await settled(page);
     await screenshot(page, 'airport-panel-phone', false);
     expect(errors).toEqual([]);
