@@ -110,7 +110,7 @@ function Row(props: {
             )
           : flight.fnum}
       </th>
-      <td>{airportName(other, i18n.language)}</td>
+      <td>{props.full ? airportName(other, i18n.language) : (other.IATA ?? other.ICAO)}</td>
       <td>{time(flight.scheduled)}</td>
       <td>{time(flight.estimated)}</td>
       {props.full ? <td>{time(flight.actual)}</td> : null}
