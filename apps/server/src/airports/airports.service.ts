@@ -97,9 +97,8 @@ export class AirportsService {
       observingSince: Math.min(this.startedAt, Math.floor(observed.earliest / 1000)),
       liveByCallsign: indexLive(this.deps.liveTable?.aircraft.values() ?? []),
       airframe: (icao) => {
-        if (!identity) return { anum: null, aircraftType: null };
-        const base = identity.identify({ icao, callsign: undefined, time: this.nowSeconds() });
-        return { anum: base.aircraftNum, aircraftType: base.aircraftType };
+        const row = identity?.airframe(icao);
+        return { anum: row?.registration ?? null, aircraftType: row?.typeDesignator ?? null };
       },
     };
   }
