@@ -109,8 +109,11 @@ export class AirportsService {
     traffic: Traffic,
     now: number,
     window: { from: number; to: number },
+    sides: readonly ('departure' | 'arrival')[] = ['departure', 'arrival'],
   ): AirportSnapshot {
     const build = (side: 'departure' | 'arrival') => {
+      // A board needs one side only: the other is not built.
+      if (!sides.includes(side)) return [];
       const legs = (side === 'departure' ? tables.departuresOf : tables.arrivalsOf).get(
         airport.icao,
       );
@@ -127,30 +130,37 @@ export class AirportsService {
     };
   }
 
-  private async snapshot(code: string): Promise<AirportSnapshot> {
+  private async snapshot(
+    code: string,
+    sides?: readonly ('departure' | 'arrival')[],
+  ): Promise<AirportSnapshot> {
     const { tables, airport } = await this.requireAirport(code);
     const now = this.nowSeconds();
-    return this.snapshotOf(tables, airport, this.traffic(), now, {
-      from: now - BOARD_PAST_HOURS * HOUR,
-      to: now + BOARD_AHEAD_HOURS * HOUR,
-    });
+    return this.snapshotOf(
+      tables,
+      airport,
+      this.traffic(),
+      now,
+      { from: now - BOARD_PAST_HOURS * HOUR, to: now + BOARD_AHEAD_HOURS * HOUR },
+      sides,
+    );
   }
 
   /** `departures?iata`: scheduled departures from 3 h ago to 6 h ahead, by STD. */
   async departures(code: string): Promise<Board> {
-    const snapshot = await this.snapshot(code);
+    const snapshot = await this.snapshot(code, ['departure']);
     return board(snapshot.airport, snapshot.departures);
   }
 
   /** `arrival?iata`: scheduled arrivals from 3 h ago to 6 h ahead, by STA. */
   async arrivals(code: string): Promise<Board> {
-    const snapshot = await this.snapshot(code);
+    const snapshot = await this.snapshot(code, ['arrival']);
     return board(snapshot.airport, snapshot.arrivals);
   }
 
   /** `soonArrival?iata`: arrivals not landed yet, expected within the hour, soonest first. */
   async soonArrivals(code: string): Promise<Board> {
-    const snapshot = await this.snapshot(code);
+    const snapshot = await this.snapshot(code, ['arrival']);
     const until = snapshot.now + SOON_MINUTES * 60;
     const soon = snapshot.arrivals
       .filter(
@@ -167,7 +177,7 @@ export class AirportsService {
 
   /** `/airport/api/departed?iata`: flights seen taking off in the last 3 h, latest first. */
   async departed(code: string): Promise<Board> {
-    const snapshot = await this.snapshot(code);
+    const snapshot = await this.snapshot(code, ['departure']);
     const gone = snapshot.departures
       .filter(({ row }) => row.actual !== null)
       .sort((a, b) => (b.row.actual ?? 0) - (a.row.actual ?? 0));
