@@ -85,6 +85,7 @@ export const airport = {
     return: 'Returned',
   },
   bms: {
+    code: 'Airport code (IATA or ICAO)',
     airport: 'Airport',
     actions: 'Actions',
     showNotices: 'Notices',

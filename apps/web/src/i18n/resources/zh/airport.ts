@@ -87,6 +87,7 @@ export const airport: Airport = {
     return: '返航',
   },
   bms: {
+    code: '机场代码（三字码或四字码）',
     airport: '机场',
     actions: '操作',
     showNotices: '通告',

@@ -33,6 +33,9 @@ export default function TimelinePage() {
   const [airport, setAirport] = useState<AirportStatusRow['airport'] | null>(null);
   const [noticePage, setNoticePage] = useState(1);
   const [dialog, setDialog] = useState<{ notice: AirportNotice | null } | null>(null);
+  // Any airport takes notices, not only the scheduled ones listed: typed by its code.
+  const [code, setCode] = useState('');
+  const target = airport?.ICAO ?? code.trim().toUpperCase();
   const airports = useLoaded(
     () =>
       airportAdminApi.airports({ q: query || undefined, page: airportPage, pageSize: PAGE_SIZE }),
@@ -187,13 +190,21 @@ export default function TimelinePage() {
               })
             : t('airport.bms.allNotices')}
         </Typography.Title>
+        {airport ? null : (
+          <Input
+            style={{ width: 160 }}
+            placeholder={t('airport.bms.code')}
+            aria-label={t('airport.bms.code')}
+            value={code}
+            maxLength={4}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
+        <Button type="primary" disabled={target === ''} onClick={() => setDialog({ notice: null })}>
+          {t('airport.bms.add')}
+        </Button>
         {airport ? (
-          <>
-            <Button type="primary" onClick={() => setDialog({ notice: null })}>
-              {t('airport.bms.add')}
-            </Button>
-            <Button onClick={() => setAirport(null)}>{t('airport.bms.allNotices')}</Button>
-          </>
+          <Button onClick={() => setAirport(null)}>{t('airport.bms.allNotices')}</Button>
         ) : null}
       </div>
       {notices.error && <Typography.Text type="danger">{notices.error}</Typography.Text>}
@@ -215,7 +226,7 @@ export default function TimelinePage() {
       />
       {dialog && (
         <NoticeDialog
-          airport={dialog.notice?.airportIcao ?? airport?.ICAO ?? ''}
+          airport={dialog.notice?.airportIcao ?? target}
           notice={dialog.notice}
           onClose={() => setDialog(null)}
           onDone={() => {
