@@ -64,7 +64,8 @@ const app = await composeApp(
     accounts: { dataDir },
     flights: { identity },
     liveTable,
-    now: () => NOW,
+    // Services give the clock in seconds.
+    now: () => NOW / 1000,
   },
   [accountsModule, airportsModule],
 );

@@ -18,11 +18,14 @@ export const airportsModule = defineModule<{
   database: Database;
   flights?: { identity: FlightIdentityService };
   liveTable?: LiveTable;
+  /** The process clock, Unix seconds (as every module's services give it). */
   now?: () => number;
 }>({
   name: 'airports',
   role: 'http',
-  routes: ({ database, flights, liveTable, now }) => {
+  routes: ({ database, flights, liveTable, now: nowSeconds }) => {
+    // The airport code works in milliseconds, like Date.now().
+    const now = nowSeconds ? () => nowSeconds() * 1000 : undefined;
     const airports = new AirportsService({
       db: database.db,
       identity: flights?.identity,

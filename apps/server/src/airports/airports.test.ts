@@ -41,7 +41,8 @@ describe('airports', () => {
       referenceData: true,
       services: (database) => {
         identity = new FlightIdentityService(database.db);
-        return { flights: { identity }, liveTable, now: () => now };
+        // Services give the clock in seconds.
+        return { flights: { identity }, liveTable, now: () => now / 1000 };
       },
     });
     const events = new FlightEventsService(h.database.db, identity, { now: () => now });
