@@ -57,6 +57,8 @@ const SERVER_LAYERS = [
   ['airroutes/'],
   // The event detector and the live event feed (issue 19, h19-events).
   ['events/'],
+  // The airport page, its boards and timeline of notices (issue 19, h19-airport).
+  ['airports/'],
   // composition
   [String.raw`server\.ts$`],
   [String.raw`main\.ts$`],

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { SERVER_ROLES, type ServerRole } from '@skytrace/contracts';
 import { accountsModule } from './accounts/accounts.module';
+import { airportsModule } from './airports/airports.module';
 import { adminModule } from './admin/admin.module';
 import { ensureFirstAdministrator } from './admin/first-admin';
 import { seedBackOffice } from './admin/seed';
@@ -149,6 +150,7 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   galleryModule,
   airroutesModule,
   eventsModule,
+  airportsModule,
   // Last: its scheduler starts once every other module runs, and stops first.
   jobsModule,
 ];

@@ -119,6 +119,17 @@ export const API_V2_PATHS = {
   likeImage: '/business/image/like',
   searchCategory: '/business/image/searchCategory',
   getImageByAirType: '/business/image/getImageByAirType',
+  // The airport page and its boards (issue 19, h19-airport).
+  airportCategory: '/business/airport/category',
+  airportDelay: '/business/airport/delay',
+  airportStatistics: '/business/airport/statistics',
+  airportArrival: '/business/airport/arrival',
+  airportDepartures: '/business/airport/departures',
+  airportSoonArrival: '/business/airport/soonArrival',
+  airportTextSearch: '/business/airport/airportSearch',
+  airportDeparted: '/airport/api/departed',
+  airportHistoryFlights: '/airport/api/hisflight',
+  wantedAirports: '/index/wantedAirports',
   myFollowPhotos: '/business/image/myfollow',
   // Browsing (h18-browse): ranking, followed photographers, categories, the home showcase.
   allUserRank: '/business/image/allUserRank',
@@ -258,6 +269,12 @@ export const ADSB_PATHS = {
   airportImageReject: '/airport/image/reject/:id',
   /** METAR/TAF text pasted by an administrator (issue 19 item 4). */
   weatherReports: '/weather/reports',
+  // Airports and their timelines of notices (issue 19, h19-airport).
+  airportList: '/airport/list',
+  airportTimelineList: '/airport/api/timeline/list',
+  airportTimelineAdd: '/airport/api/timeline/add',
+  airportTimelineUpdate: '/airport/api/timeline/update',
+  airportTimelineDelete: '/airport/api/timeline/delete/:id',
 } as const;
 
 /** Paths at the host root, outside both API roots. */

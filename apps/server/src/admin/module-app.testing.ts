@@ -86,14 +86,16 @@ export async function startModuleApp<S extends object = object>(options: {
   /** Names the data directory and the users. */
   name: string;
   modules: readonly ServerModule<BaseServices & S & Composed>[];
-  services?: S;
+  /** Or made from the test database, for services that read it (flight identity). */
+  services?: S | ((database: Database) => S);
   referenceData?: boolean;
 }): Promise<ModuleHarness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `skytrace-${options.name}-`));
   const database = await createTestDatabase({ referenceData: options.referenceData ?? false });
   const modules = [accountsModule, ...options.modules];
   await seedBackOffice(database.db, modules, { warn: () => undefined });
-  const given: (S & { config?: object }) | undefined = options.services;
+  const given: (S & { config?: object }) | undefined =
+    typeof options.services === 'function' ? options.services(database) : options.services;
   const services: BaseServices & S = {
     database,
     roles: () => ['http'],

@@ -26,6 +26,7 @@ export class FlightEventsService implements FlightEventListener {
     const record = this.identity.observed.recordOf(event.flight, event.icao, event.callsign);
     if (event.kind === 'takeOff') {
       record.takeoffAt = event.time;
+      record.takeoff = { lat: event.lat, lon: event.lon };
       return;
     }
     record.landedAt = event.time;

@@ -177,6 +177,11 @@ export class FlightIdentityService {
     };
   }
 
+  /** The stored airframe of an address (registration, type), without the rest of identify(). */
+  airframe(icao: number): AircraftRow | undefined {
+    return this.aircraft.get(icao);
+  }
+
   /** The airport (with an IATA code) nearest to a point, within landing reach. */
   nearestAirport(lat: number, lon: number): NearbyAirport | undefined {
     return this.locator.nearest(lat, lon);

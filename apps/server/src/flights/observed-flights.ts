@@ -9,6 +9,11 @@ export interface ObservedFlight {
   callsign: string | null;
   takeoffAt: number | null;
   landedAt: number | null;
+  /**
+   * Where it lifted off, degrees, when the take-off was seen live (not kept in the flights
+   * table, so absent after a restart): the airport page tells the runway in use from it.
+   */
+  takeoff?: { lat: number; lon: number } | null;
   /** Where it was on the ground after landing, degrees; null until landed (or not stored). */
   landing: { lat: number; lon: number } | null;
   /** ICAO of the nearest airport to `landing`; NO_AIRPORT when none is within reach. */
@@ -34,6 +39,11 @@ export class ObservedFlights {
   /** The recorder's flight object → its record (every event of one flight lands on one record). */
   private readonly byRecorderFlight = new WeakMap<object, ObservedFlight>();
   private readonly byRowId = new Map<number, ObservedFlight>();
+
+  /** Every held flight, aircraft by aircraft (the airport boards index them by callsign). */
+  *all(): IterableIterator<ObservedFlight> {
+    for (const list of this.byAircraft.values()) yield* list;
+  }
 
   /** The observed flights of one aircraft, oldest first. */
   flightsOf(icao: number): readonly ObservedFlight[] {

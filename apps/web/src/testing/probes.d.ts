@@ -77,8 +77,11 @@ interface Window {
     airportCategory: (icao: string) => string | null;
     /** Observed routes drawn of a set (0 while the set is off). */
     routeCount: (set: 'domestic' | 'sea') => number;
-    /** Where the first airport on the map is, in page pixels (null without airports). */
-    airportPoint: () => [number, number] | null;
+    /**
+     * Where the first airport on the map (or the one of `code`, IATA or ICAO) is, in page
+     * pixels (null without it).
+     */
+    airportPoint: (code?: string) => [number, number] | null;
   };
   /** The offline base map, once its layers are on the map (map/layers/base.layer.ts). */
   __skytraceBaseMap?: {

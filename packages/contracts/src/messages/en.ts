@@ -377,6 +377,16 @@ export const en = {
     fittingRejected:
       'Hello {{username}}, your fitting request No. {{id}} was not approved. Remark: {{remark}}',
   },
+  // The airport page and its timeline of notices (issue 19, h19-airport).
+  airport: {
+    codeInvalid: 'Give an airport by its IATA (3 letters) or ICAO (4 characters) code.',
+    unknown: 'No airport with this code.',
+    searchEmpty: 'Type an airport code, name or city.',
+    dateInvalid: 'Give the day as yyyyMMdd, not in the future.',
+    noticeTextRequired: 'Write the notice.',
+    noticeEndsBeforeStart: 'The end must be after the start.',
+    noticeUnknown: 'This notice no longer exists.',
+  },
   // The photo gallery (issue 18, h18-gallery). Spec §8: "Upload failed", "Only supports photo format".
   weather: {
     codeInvalid: 'An airport code has 3 (IATA) or 4 (ICAO) letters or digits',

@@ -366,6 +366,16 @@ export const zh: MessageCatalogue = {
       '{{username}}，您好！您的配件申请（编号 {{id}}）的配件已寄出，快递单号：{{express}}。',
     fittingRejected: '{{username}}，您好！您的配件申请（编号 {{id}}）未通过审核。备注：{{remark}}',
   },
+  // 机场页与机场通告时间线（issue 19，h19-airport）。
+  airport: {
+    codeInvalid: '请输入机场三字码（IATA）或四字码（ICAO）。',
+    unknown: '未找到该代码的机场。',
+    searchEmpty: '请输入机场代码、名称或城市。',
+    dateInvalid: '日期格式为 yyyyMMdd，且不能晚于今天。',
+    noticeTextRequired: '请填写通告内容。',
+    noticeEndsBeforeStart: '结束时间须晚于开始时间。',
+    noticeUnknown: '该通告已不存在。',
+  },
   // The photo gallery (issue 18, h18-gallery).
   weather: {
     codeInvalid: '机场代码为 3 位（IATA）或 4 位（ICAO）字母或数字',

@@ -166,4 +166,11 @@ export const BMS_PAGES: readonly BmsPage[] = [
     permission: 'bms:weather',
     load: () => import('./pages/weather/WeatherReportsPage'),
   },
+  // Airports and their timelines of notices (issue 19, h19-airport).
+  {
+    route: '/bms/airport/timeline',
+    titleKey: 'bmsMenu.airportTimeline',
+    permission: 'bms:airport',
+    load: () => import('./pages/airport/TimelinePage'),
+  },
 ];

@@ -14,7 +14,12 @@ interface SearchBoxProps {
   /** A live flight the server found outside the client's view. */
   onPickFlight: (flight: FlightHit) => void;
   /** An airport: the map flies there (spec §2). */
-  onPickAirport: (airport: { lat: number; lng: number }) => void;
+  onPickAirport: (airport: {
+    lat: number;
+    lng: number;
+    ICAO?: string;
+    IATA?: string | null;
+  }) => void;
 }
 
 type Option =
@@ -161,7 +166,7 @@ export function SearchBox({ onPick, onPickFlight, onPickAirport }: SearchBoxProp
         lat: airport.lat,
         lng: airport.lng,
       });
-      onPickAirport({ lat: airport.lat, lng: airport.lng });
+      onPickAirport({ lat: airport.lat, lng: airport.lng, ICAO: airport.ICAO, IATA: airport.IATA });
     } else if (option.entry.kind === 'airport') {
       remember(option.entry);
       onPickAirport(option.entry);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { findByFlight } from '../../live/aircraft.search';
@@ -27,7 +27,11 @@ import { useSelection } from './tracker.store';
 import { DetailSheet } from './mobile/DetailSheet';
 import { MobileMapControls } from './mobile/MobileMapControls';
 import { useTrackerVariant } from './mobile/tracker-variant';
+import { useAirportPanel } from './airport-panel.store';
 import './tracker.css';
+
+// The airport panel (issue 19) loads with its first opening, not with the radar.
+const AirportPanel = lazy(async () => ({ default: (await import('../airport')).AirportPanel }));
 
 /** The flight id of an aircraft for the trackerWithFnum route: flight number, else callsign. */
 function flightOf(icao: number): string | null {
@@ -191,9 +195,15 @@ export function TrackerPage() {
     },
     [select, navigate, variant, location.search],
   );
-  const onPickAirport = useCallback((airport: { lat: number; lng: number }) => {
-    map.current?.flyTo({ center: [airport.lng, airport.lat], zoom: 10 });
-  }, []);
+  const airportPanel = useAirportPanel();
+  const onPickAirport = useCallback(
+    (airport: { lat: number; lng: number; ICAO?: string; IATA?: string | null }) => {
+      map.current?.flyTo({ center: [airport.lng, airport.lat], zoom: 10 });
+      const code = airport.IATA ?? airport.ICAO;
+      if (code) airportPanel.open(code);
+    },
+    [airportPanel],
+  );
   const showDetail = selectedIcao !== null || fnum2 !== undefined;
   // The page's own element: the phone's bottom sheets of the tools (event feed) anchor to it.
   const [sheetHost, setSheetHost] = useState<HTMLDivElement | null>(null);
@@ -216,6 +226,15 @@ export function TrackerPage() {
       <AltitudeLegend />
       <ReplayArea map={map} />
       <MapOptions />
+      {airportPanel.code !== null && (
+        <Suspense fallback={null}>
+          <AirportPanel
+            key={airportPanel.code}
+            code={airportPanel.code}
+            onClose={airportPanel.close}
+          />
+        </Suspense>
+      )}
       {variant === 'mobile' && <MobileMapControls map={map} />}
       {showDetail && (
         <DetailSheet>

@@ -25,6 +25,7 @@ import { airportPlaybackPath } from '../../playback';
 import { mountAirportWeather, WeatherOverlay } from '../../weather';
 import { flightTime } from '../../../settings/unit.format';
 import { airportPopup, devicePopup } from './map-popups';
+import { useAirportPanel } from '../airport-panel.store';
 
 // Connects the map options (display settings store, site config, UI language) to the map's own
 // layers, outside React: a change of setting repaints the map without a render. One instance per
@@ -69,7 +70,13 @@ export function attachMapOptions(
           navigate(path);
         },
       };
-      const content = airportPopup(airport, currentLanguage(), i18n.t, playback);
+      const panel = {
+        open: () => {
+          popup.remove();
+          useAirportPanel.getState().open(airport.IATA ?? airport.ICAO);
+        },
+      };
+      const content = airportPopup(airport, currentLanguage(), i18n.t, playback, panel);
       // The airport's weather card (issue 19), a React root inside the popup until it closes.
       const weatherNode = document.createElement('div');
       weatherNode.className = 'map-popup__weather';
@@ -214,8 +221,11 @@ export function attachMapOptions(
     airportCategory: (icao: string) => airports.categoryOf(icao),
     deviceCount: () => devices.count,
     routeCount: (set: RouteSet) => routeLayers[set].count,
-    airportPoint: () => {
-      const airport = airports.list[0];
+    airportPoint: (code) => {
+      const airport =
+        code === undefined
+          ? airports.list[0]
+          : airports.list.find((hit) => hit.ICAO === code || hit.IATA === code);
       if (airport === undefined) return null;
       const point = map.project([airport.lng, airport.lat]);
       const box = map.getContainer().getBoundingClientRect();

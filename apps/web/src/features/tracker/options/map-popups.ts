@@ -48,6 +48,7 @@ export function airportPopup(
   language: Language,
   t: TFunction,
   playback?: { href: string; open: (path: string) => void },
+  panel?: { open: () => void },
 ): HTMLElement {
   const root = element('div', 'map-popup');
   const primary = language === 'zh' ? (airport.cName ?? airport.name) : airport.name;
@@ -66,6 +67,11 @@ export function airportPopup(
       [t('mapOptions.airport.country'), airport.country],
     ]),
   );
+  if (panel !== undefined) {
+    // Issue 19: the airport's status and boards in the radar's panel.
+    const href = `/airport/${encodeURIComponent(airport.IATA ?? airport.ICAO)}`;
+    root.append(actionLink(t('airport.openPanel'), href, () => panel.open()));
+  }
   if (playback !== undefined) {
     root.append(actionLink(t('mapOptions.airport.playback'), playback.href, playback.open));
   }

@@ -136,6 +136,9 @@ export const bms = {
     galleryAirport: 'Airport photos',
     // Weather (issue 19, h19-weather).
     weather: 'Weather reports',
+    // Airports (issue 19, h19-airport).
+    airport: 'Airports',
+    airportTimeline: 'Airport notices',
   },
   bmsPermission: {
     menu: 'Menus',
@@ -153,5 +156,6 @@ export const bms = {
     coverage: 'Coverage and ranking',
     gallery: 'Gallery',
     weather: 'Weather reports',
+    airport: 'Airports',
   },
 };

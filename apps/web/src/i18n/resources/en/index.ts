@@ -17,6 +17,7 @@ import { coverageRest } from './coverage-rest';
 import { gallery } from './gallery';
 import { weather } from './weather';
 import { events } from './events';
+import { airport } from './airport';
 
 // English is the reference shape: the Chinese resources are typed against these types, so a
 // missing key fails the type check before the parity test runs.
@@ -31,6 +32,7 @@ export type CoverageRest = typeof coverageRest;
 export type Gallery = typeof gallery;
 export type Weather = typeof weather;
 export type Events = typeof events;
+export type Airport = typeof airport;
 
 export const en = {
   ...common,
@@ -52,6 +54,7 @@ export const en = {
   gallery,
   weather,
   events,
+  airport,
   legal: {
     otherEdition: '中文版',
   },

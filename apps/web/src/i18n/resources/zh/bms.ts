@@ -134,6 +134,9 @@ export const bms: Bms = {
     galleryAirport: '机场照片',
     // Weather (issue 19, h19-weather).
     weather: '天气报文',
+    // 机场（issue 19，h19-airport）。
+    airport: '机场',
+    airportTimeline: '机场通告',
   },
   bmsPermission: {
     menu: '菜单管理',
@@ -151,5 +154,6 @@ export const bms: Bms = {
     coverage: '覆盖与排名',
     gallery: '图库',
     weather: '天气报文',
+    airport: '机场',
   },
 };

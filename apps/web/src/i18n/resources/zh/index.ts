@@ -17,6 +17,7 @@ import { coverageRest } from './coverage-rest';
 import { gallery } from './gallery';
 import { weather } from './weather';
 import { events } from './events';
+import { airport } from './airport';
 
 export const zh: ShellMessages = {
   ...common,
@@ -37,6 +38,7 @@ export const zh: ShellMessages = {
   gallery,
   weather,
   events,
+  airport,
   legal: {
     otherEdition: 'English edition',
   },
