@@ -52,6 +52,8 @@ const SERVER_LAYERS = [
   ['ranking/'],
   // The photo gallery (issue 18, h18-gallery).
   ['gallery/'],
+  // Follow and alerts (issue 19 item 5, h19-follow).
+  ['follow/'],
   // composition
   [String.raw`server\.ts$`],
   [String.raw`main\.ts$`],

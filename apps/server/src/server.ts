@@ -66,6 +66,8 @@ import { storageModule } from './storage/storage.module';
 import { contractsModule } from './contracts/contracts.module';
 import { applicationsModule } from './applications/applications.module';
 import { galleryModule } from './gallery/gallery.module';
+import { followModule } from './follow/follow.module';
+import { UserSockets } from './realtime/user-sockets';
 
 /** The shared services of one process, as the modules' `needs` read them. */
 export interface ModuleServices extends ComposeOptions {
@@ -84,7 +86,9 @@ export interface ModuleServices extends ComposeOptions {
   /** Playback of recorded traces (flight, aircraft, multi, airport, area, history, exports). */
   playback?: PlaybackRouteDeps;
   /** Flight base info from the process's one identity service (observed ATD/ATA, status). */
-  flights?: { identity: FlightIdentityService };
+  flights?: { identity: FlightIdentityService; events?: FlightEventsService };
+  /** Signed-in users' sockets, for notices in the page (follow). */
+  userSockets?: UserSockets;
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
   /** What `/api/v2/system/stats` reports, when this process runs the pipeline. */
@@ -133,6 +137,7 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   applicationsModule,
   rankingModule,
   galleryModule,
+  followModule,
   // Last: its scheduler starts once every other module runs, and stops first.
   jobsModule,
 ];
@@ -253,7 +258,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stats: { liveTable, registry, recorder, ingest: () => feederInputs.role },
     accounts: { dataDir: config.dataDir, smtpUrl: config.smtpUrl, authDataKey: config.authDataKey },
     realtime: secret ? { secret } : undefined,
-    flights: { identity },
+    flights: { identity, events: flightEvents },
+    userSockets: new UserSockets(database.db),
     playback: {
       playback,
       history: new HistoryService(playback, { db: database.db }),
