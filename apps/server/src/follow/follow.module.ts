@@ -92,10 +92,7 @@ export const followModule = defineModule<FollowNeeds>({
     const identity = needs.flights?.identity;
     const onError = (error: unknown) => host.logger.warn({ err: error }, 'follow notice failed');
     const unsubscribe = events?.subscribe((event) => {
-      const airport =
-        event.kind === 'takeOff' || event.kind === 'landing'
-          ? (identity?.nearestAirport(event.lat, event.lon)?.icao ?? null)
-          : null;
+      const airport = identity?.nearestAirport(event.lat, event.lon)?.icao ?? null;
       domain.notifier
         .onEvent({
           kind: event.kind === 'takeOff' ? 'departed' : 'landed',

@@ -101,7 +101,7 @@ export async function languagesOf(db: Db, userIds: number[]): Promise<Map<number
     .select({ id: users.id, language: users.language })
     .from(users)
     .where(inArray(users.id, userIds));
-  return new Map(rows.map((row) => [row.id, row.language ?? 'zh']));
+  return new Map(rows.map((row) => [row.id, row.language]));
 }
 
 export async function subscriptionsOf(db: Db, userId: number) {

@@ -130,7 +130,9 @@ export function registerFollowRoutes(api: App, deps: FollowRouteDeps): void {
         response: { 200: envelopeSchema(pushKeySchema) },
       },
     },
-    async (request) => ok(request, { publicKey: pushOf().publicKey }),
+    (request, reply) => {
+      void reply.send(ok(request, { publicKey: pushOf().publicKey }));
+    },
   );
   api.post(
     API_V2_PATHS.pushSubscribe,

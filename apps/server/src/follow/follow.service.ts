@@ -41,7 +41,7 @@ export function followKey(input: AddFollow | IsFollowQuery): FollowKey {
       registration: '',
       icao: '',
     };
-  const aircraft = input as { anum?: string; icaoId?: string };
+  const aircraft: { anum?: string; icaoId?: string } = input;
   return {
     kind: 'aircraft',
     fnum: '',

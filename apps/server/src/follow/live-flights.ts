@@ -1,7 +1,6 @@
 // What is flying now, by flight number, registration and ICAO address: the followed list's
 // status (flightStatusCode 1 = in flight) and the notifier's look-ups. Built from the live table
 // and identity at most once per REBUILD_SECONDS, so a burst of myFollow calls costs one pass.
-import { formatIcaoHex } from '@skytrace/contracts';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import { LiveAirGround, type LiveAircraft } from '../live/live.aircraft';
 import type { LiveTable } from '../live/live.table';

@@ -1,6 +1,7 @@
 // Web Push delivery with the web-push library: the payload (a translated FollowNotice as JSON)
 // is encrypted (aes128gcm, RFC 8291) for the subscription's keys and POSTed to its endpoint with
 // a VAPID JWT. A push service answering 404 or 410 means the subscription is gone: it is deleted.
+import type { Agent } from 'node:https';
 import type { FollowNotice } from '@skytrace/contracts';
 import webPush from 'web-push';
 import type { VapidKeys } from './push.keys';
@@ -23,6 +24,8 @@ export class PushSender {
     private readonly keys: VapidKeys,
     /** The `sub` claim: a contact for push services (mailto: or https:). */
     private readonly subject: string,
+    /** The HTTPS agent (tests trust their fake push service's certificate with one). */
+    private readonly agent?: Agent,
   ) {}
 
   get publicKey(): string {
@@ -46,6 +49,7 @@ export class PushSender {
           TTL: TTL_SECONDS,
           contentEncoding: 'aes128gcm',
           timeout: TIMEOUT_MS,
+          ...(this.agent ? { agent: this.agent } : {}),
           urgency: notice.kind === 'emergency' ? 'high' : 'normal',
         },
       );

@@ -41,7 +41,10 @@ export class UserSockets {
       .then((session) => {
         if (!session || left) return;
         let sockets = this.byUser.get(session.userId);
-        if (!sockets) this.byUser.set(session.userId, (sockets = new Map()));
+        if (!sockets) {
+          sockets = new Map<NoticeSocket, string>();
+          this.byUser.set(session.userId, sockets);
+        }
         sockets.set(socket, token);
       })
       .catch(() => undefined);
