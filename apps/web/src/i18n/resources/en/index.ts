@@ -15,6 +15,7 @@ import { kit } from './kit';
 import { deviceMap } from './device-map';
 import { coverageRest } from './coverage-rest';
 import { gallery } from './gallery';
+import { follow } from './follow';
 
 // English is the reference shape: the Chinese resources are typed against these types, so a
 // missing key fails the type check before the parity test runs.
@@ -27,6 +28,7 @@ export type Kit = typeof kit;
 export type DeviceMap = typeof deviceMap;
 export type CoverageRest = typeof coverageRest;
 export type Gallery = typeof gallery;
+export type Follow = typeof follow;
 
 export const en = {
   ...common,
@@ -46,6 +48,7 @@ export const en = {
   ...deviceMap,
   ...coverageRest,
   gallery,
+  follow,
   legal: {
     otherEdition: '中文版',
   },

@@ -15,6 +15,7 @@ import { kit } from './kit';
 import { deviceMap } from './device-map';
 import { coverageRest } from './coverage-rest';
 import { gallery } from './gallery';
+import { follow } from './follow';
 
 export const zh: ShellMessages = {
   ...common,
@@ -33,6 +34,7 @@ export const zh: ShellMessages = {
   ...deviceMap,
   ...coverageRest,
   gallery,
+  follow,
   legal: {
     otherEdition: 'English edition',
   },

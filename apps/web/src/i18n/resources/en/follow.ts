@@ -1,0 +1,16 @@
+export const follow = {
+  title: 'Followed flights',
+  count: '{{count}} of {{limit}}',
+  followFlight: 'Follow flight',
+  followAircraft: 'Follow aircraft',
+  unfollow: 'Unfollow',
+  remove: 'Remove',
+  empty: 'You follow no flight yet. Open a flight on the map and choose “Follow flight”.',
+  aircraft: 'Aircraft',
+  inFlight: 'In flight',
+  notFlying: 'Not flying',
+  enablePush: 'Turn on notifications',
+  pushOn: 'Notifications on',
+  pushDenied: 'Notifications are blocked in this browser.',
+  pushFailed: 'Notifications could not be turned on.',
+};
