@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failureText } from '../../api/failure';
 import { useLoad } from '../../api/use-load';
+import { AlertRules } from './AlertRules';
 import { followApi } from './follow.api';
 import { enablePush, pushSupported, type PushResult } from './push';
 import './follow.css';
@@ -74,6 +75,7 @@ export function FollowListPage() {
           );
         })}
       </ul>
+      <AlertRules />
     </main>
   );
 }

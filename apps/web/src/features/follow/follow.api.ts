@@ -3,6 +3,8 @@
 import {
   API_V2_PATHS,
   type AddFollow,
+  type AlertRule,
+  type AlertRuleInput,
   type FollowedFlight,
   type IsFollow,
   type MyFollowPage,
@@ -39,4 +41,10 @@ export const followApi = {
     get<MyFollowPage>(API_V2_PATHS.myFollow, { page, size: 20 }, signal),
   pushKey: () => get<{ publicKey: string }>(API_V2_PATHS.pushKey),
   subscribe: (subscription: PushSubscribe) => post<null>(API_V2_PATHS.pushSubscribe, subscription),
+};
+
+export const alertApi = {
+  list: (signal?: AbortSignal) => get<AlertRule[]>(API_V2_PATHS.alertRules, undefined, signal),
+  save: (rule: AlertRuleInput) => post<AlertRule>(API_V2_PATHS.alertRuleSave, rule),
+  remove: (id: number) => post<null>(API_V2_PATHS.alertRuleDelete, { id }),
 };

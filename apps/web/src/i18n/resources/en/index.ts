@@ -48,7 +48,7 @@ export const en = {
   ...deviceMap,
   ...coverageRest,
   gallery,
-  follow,
+  ...follow,
   legal: {
     otherEdition: '中文版',
   },

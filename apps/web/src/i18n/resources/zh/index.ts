@@ -34,7 +34,7 @@ export const zh: ShellMessages = {
   ...deviceMap,
   ...coverageRest,
   gallery,
-  follow,
+  ...follow,
   legal: {
     otherEdition: 'English edition',
   },
