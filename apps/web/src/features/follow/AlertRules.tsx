@@ -141,6 +141,7 @@ export function AlertRules() {
             <span>{t('alerts.within', { radius: rule.radiusKm })}</span>
             <button
               type="button"
+              className="button button--ghost-dark"
               onClick={() => {
                 setEditing(rule.id);
                 setForm(toForm(rule));
@@ -149,7 +150,11 @@ export function AlertRules() {
             >
               {t('alerts.edit')}
             </button>
-            <button type="button" onClick={() => remove(rule.id)}>
+            <button
+              type="button"
+              className="button button--ghost-dark"
+              onClick={() => remove(rule.id)}
+            >
               {t('follow.remove')}
             </button>
           </li>

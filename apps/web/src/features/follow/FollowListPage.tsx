@@ -38,7 +38,12 @@ export function FollowListPage() {
       </p>
       {pushSupported() && (
         <p>
-          <button type="button" onClick={turnOnPush} disabled={push === 'busy' || push === 'on'}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={turnOnPush}
+            disabled={push === 'busy' || push === 'on'}
+          >
             {push === 'on' ? t('follow.pushOn') : t('follow.enablePush')}
           </button>{' '}
           {push === 'denied' && <span role="alert">{t('follow.pushDenied')}</span>}
@@ -51,7 +56,7 @@ export function FollowListPage() {
       <ul className="follow-list" aria-label={t('follow.title')}>
         {rows.map((row) => {
           const name = row.fnum ?? row.aircraftNumber ?? row.icaoId ?? '';
-          const target = row.fnum ?? row.icaoId;
+          const target = row.fnum ?? row.icaoId ?? row.aircraftNumber;
           return (
             <li key={row.id} className="follow-list__row">
               <span className="follow-list__name">
@@ -68,7 +73,11 @@ export function FollowListPage() {
               <span className={row.flightStatusCode === 1 ? 'follow-list__flying' : ''}>
                 {row.flightStatusCode === 1 ? t('follow.inFlight') : t('follow.notFlying')}
               </span>
-              <button type="button" onClick={() => remove(row.id)}>
+              <button
+                type="button"
+                className="button button--ghost-dark"
+                onClick={() => remove(row.id)}
+              >
                 {t('follow.remove')}
               </button>
             </li>
