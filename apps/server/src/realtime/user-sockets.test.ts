@@ -38,7 +38,9 @@ function open(token?: string): Promise<{ socket: ClientSocket; notices: FollowNo
   const socket = connect(url, { transports: ['websocket'], auth: token ? { token } : {} });
   clients.push(socket);
   const notices: FollowNotice[] = [];
-  socket.on('notice' as never, (notice: FollowNotice) => notices.push(notice));
+  socket.on('notice' as never, (notice: FollowNotice) => {
+    notices.push(notice);
+  });
   return new Promise((resolve) => socket.on('connect', () => resolve({ socket, notices })));
 }
 
