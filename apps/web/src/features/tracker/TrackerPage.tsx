@@ -27,6 +27,7 @@ import { useSelection } from './tracker.store';
 import { DetailSheet } from './mobile/DetailSheet';
 import { MobileMapControls } from './mobile/MobileMapControls';
 import { useTrackerVariant } from './mobile/tracker-variant';
+import { NoticeToasts } from '../follow';
 import './tracker.css';
 
 /** The flight id of an aircraft for the trackerWithFnum route: flight number, else callsign. */
@@ -200,6 +201,7 @@ export function TrackerPage() {
     <div className={`tracker${showDetail ? ' tracker--detail' : ''}`}>
       <h1 className="visually-hidden">{t('tracker.heading')}</h1>
       <TrackerMap initialView={initialView} onMap={onMap} onSelect={onMapSelect} />
+      <NoticeToasts />
       <div className="tracker__top">
         <SearchBox onPick={onPick} onPickFlight={onPickFlight} onPickAirport={onPickAirport} />
         <LiveStatus />

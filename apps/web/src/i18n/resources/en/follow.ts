@@ -14,6 +14,7 @@ export const follow = {
     pushOn: 'Notifications on',
     pushDenied: 'Notifications are blocked in this browser.',
     pushFailed: 'Notifications could not be turned on.',
+    notices: 'Notices',
   },
   alerts: {
     title: 'Area alerts',

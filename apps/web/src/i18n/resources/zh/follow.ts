@@ -16,6 +16,7 @@ export const follow: Follow = {
     pushOn: '通知已开启',
     pushDenied: '此浏览器已阻止通知。',
     pushFailed: '无法开启通知。',
+    notices: '通知',
   },
   alerts: {
     title: '区域提醒',
