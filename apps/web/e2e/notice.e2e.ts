@@ -73,6 +73,15 @@ describe('in-page notices', () => {
     await screenshot(page, 'follow-notice-en', false);
     await toast.click();
     await page.waitForURL(/\/tracker\/(CES|MU)5101$/);
+    // The detail bar's follow button follows the flight of the day, then offers to unfollow.
+    await page.getByRole('button', { name: 'Follow flight' }).click();
+    await page.getByRole('button', { name: 'Unfollow' }).waitFor();
+    await screenshot(page, 'follow-detail-en', false);
+    const mine = await fetch(new URL(`/api/v2${API_V2_PATHS.myFollow}?lang=en`, BASE_URL), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const page1 = ((await mine.json()) as { data: { list: { fnum: string | null }[] } }).data;
+    expect(page1.list.map((row) => row.fnum)).toContain('MU5101');
     expect(errors).toEqual([]);
   });
 });
