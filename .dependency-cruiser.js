@@ -59,6 +59,8 @@ const SERVER_LAYERS = [
   ['events/'],
   // The airport page, its boards and timeline of notices (issue 19, h19-airport).
   ['airports/'],
+  // Follow and alerts (issue 19 item 5, h19-follow).
+  ['follow/'],
   // composition
   [String.raw`server\.ts$`],
   [String.raw`main\.ts$`],

@@ -75,6 +75,8 @@ import { AirportFinder } from './events/airport.finder';
 import { eventsModule } from './events/events.module';
 import { EventsService } from './events/events.service';
 import { buildAirportRows } from './reference/reference.sources';
+import { followModule } from './follow/follow.module';
+import { UserSockets } from './realtime/user-sockets';
 
 /** The shared services of one process, as the modules' `needs` read them. */
 export interface ModuleServices extends ComposeOptions {
@@ -93,7 +95,13 @@ export interface ModuleServices extends ComposeOptions {
   /** Playback of recorded traces (flight, aircraft, multi, airport, area, history, exports). */
   playback?: PlaybackRouteDeps;
   /** Flight base info from the process's one identity service (observed ATD/ATA, status). */
-  flights?: { identity: FlightIdentityService; aircraftPhoto?: AircraftPhotoLookup };
+  flights?: {
+    identity: FlightIdentityService;
+    aircraftPhoto?: AircraftPhotoLookup;
+    events?: FlightEventsService;
+  };
+  /** Signed-in users' sockets, for notices in the page (follow). */
+  userSockets?: UserSockets;
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
   /** What `/api/v2/system/stats` reports, when this process runs the pipeline. */
@@ -151,6 +159,7 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   airroutesModule,
   eventsModule,
   airportsModule,
+  followModule,
   // Last: its scheduler starts once every other module runs, and stops first.
   jobsModule,
 ];
@@ -282,7 +291,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stats: { liveTable, registry, recorder, ingest: () => feederInputs.role },
     accounts: { dataDir: config.dataDir, smtpUrl: config.smtpUrl, authDataKey: config.authDataKey },
     realtime: secret ? { secret } : undefined,
-    flights: { identity, aircraftPhoto },
+    flights: { identity, aircraftPhoto, events: flightEvents },
+    userSockets: new UserSockets(database.db),
     playback: {
       playback,
       history: new HistoryService(playback, { db: database.db }),

@@ -153,6 +153,17 @@ export const API_V2_PATHS = {
   airportApiGoAround: '/airport/api/goaround',
   airportApiSpiral: '/airport/api/spiral',
   eventFeed: '/business/event/feed',
+  // Follow and alerts (issue 19 item 5, h19-follow).
+  addFollow: '/business/follow/addFollow',
+  deleteFollow: '/business/follow/deleteFollow',
+  isFollow: '/business/follow/isFollow',
+  myFollow: '/business/dynamic/myFollow',
+  pushKey: '/business/push/key',
+  pushSubscribe: '/business/push/subscribe',
+  pushUnsubscribe: '/business/push/unsubscribe',
+  alertRules: '/business/alert/rules',
+  alertRuleSave: '/business/alert/save',
+  alertRuleDelete: '/business/alert/delete',
 } as const;
 
 /** Back office and realtime-host paths, relative to ADSB_ROOT. */

@@ -791,3 +791,38 @@ export type {
   RecordedAirportFlight,
   WantedAirport,
 } from './schemas/airports';
+// Follows, Web Push and area alert rules (issue 19, h19-follow).
+export {
+  addFollowSchema,
+  alertRuleIdSchema,
+  alertRuleInputSchema,
+  alertRuleSchema,
+  deleteFollowSchema,
+  followedFlightSchema,
+  followNoticeSchema,
+  isFollowQuerySchema,
+  isFollowSchema,
+  myFollowPageSchema,
+  myFollowQuerySchema,
+  pushKeySchema,
+  pushSubscribeSchema,
+  pushUnsubscribeSchema,
+  FOLLOW_EVENT_KINDS,
+  FOLLOW_KINDS,
+  FOLLOW_PAGE_SIZE,
+  MAX_ALERT_RULES_PER_USER,
+  MAX_FOLLOWS_PER_USER,
+  MAX_PUSH_SUBSCRIPTIONS_PER_USER,
+} from './schemas/follow';
+export type {
+  AddFollow,
+  AlertRule,
+  AlertRuleInput,
+  FollowedFlight,
+  FollowEventKind,
+  FollowKind,
+  FollowNotice,
+  IsFollow,
+  MyFollowPage,
+  PushSubscribe,
+} from './schemas/follow';

@@ -15,6 +15,8 @@ export class FlightEventsService implements FlightEventListener {
   /** The origin|destination last written per recorder flight, so unchanged rows are skipped. */
   private readonly routed = new WeakMap<object, string>();
   private writes: Promise<void> = Promise.resolve();
+  /** Others told of each take-off and landing after identity has it (the follow notifier). */
+  private readonly listeners: ((event: FlightEvent) => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -22,7 +24,21 @@ export class FlightEventsService implements FlightEventListener {
     private readonly options: { logger?: TraceLogger; now?: () => number } = {},
   ) {}
 
+  /** Tells `listener` of every take-off and landing, once identity has recorded it. */
+  subscribe(listener: (event: FlightEvent) => void): () => void {
+    this.listeners.push(listener);
+    return () => {
+      const at = this.listeners.indexOf(listener);
+      if (at >= 0) this.listeners.splice(at, 1);
+    };
+  }
+
   onFlightEvent(event: FlightEvent): void {
+    this.record(event);
+    for (const listener of this.listeners) listener(event);
+  }
+
+  private record(event: FlightEvent): void {
     const record = this.identity.observed.recordOf(event.flight, event.icao, event.callsign);
     if (event.kind === 'takeOff') {
       record.takeoffAt = event.time;

@@ -187,6 +187,24 @@ export class FlightIdentityService {
     return this.locator.nearest(lat, lon);
   }
 
+  /**
+   * The timetable's instance of an IATA flight number nearest to `time` (seconds), for those who
+   * ask about a flight that is not flying now (a followed flight before departure).
+   */
+  scheduledFlight(
+    flightNum2: string,
+    time: number,
+  ): { std: number; sta: number; forg: FlightBase['forg']; fdst: FlightBase['fdst'] } | undefined {
+    const instance = nearestInstance(this.schedules.get(flightNum2) ?? [], time);
+    if (!instance) return undefined;
+    return {
+      std: instance.std,
+      sta: instance.sta,
+      forg: this.presentAirport(instance.leg.originIcao),
+      fdst: this.presentAirport(instance.leg.destinationIcao),
+    };
+  }
+
   private presentAirport(icao: string | undefined): FlightBase['forg'] {
     const airport = icao ? this.airports.get(icao) : undefined;
     return airport ? presentAirport(airport) : null;

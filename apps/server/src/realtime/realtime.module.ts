@@ -4,6 +4,7 @@ import type { LiveTable } from '../live/live.table';
 import { defineModule } from '../modules/define-module';
 import { registerRealtimeRoutes } from './realtime.routes';
 import { RealtimeServer } from './realtime.server';
+import type { UserSockets } from './user-sockets';
 
 /** The realtime socket on the HTTP port, with every module's socket calls, and its tokens. */
 export const realtimeModule = defineModule<{
@@ -13,6 +14,8 @@ export const realtimeModule = defineModule<{
   flights?: { identity: FlightIdentityService };
   config: Partial<Pick<Config, 'sockets'>> & Pick<Config, 'trustProxy'>;
   now?: () => number;
+  /** Signed-in users' sockets, for the follow notices. */
+  userSockets?: UserSockets;
 }>({
   name: 'realtime',
   role: 'realtime',
@@ -29,7 +32,7 @@ export const realtimeModule = defineModule<{
           },
         ]
       : [],
-  start: ({ realtime, liveTable, flights, config, now }, host) => {
+  start: ({ realtime, liveTable, flights, config, now, userSockets }, host) => {
     if (!realtime || !liveTable) return undefined;
     const server = new RealtimeServer(host.httpServer, {
       liveTable,
@@ -39,6 +42,7 @@ export const realtimeModule = defineModule<{
       trustProxy: config.trustProxy,
       identity: flights?.identity,
       calls: host.socketCalls,
+      userSockets,
     });
     server.start();
     return { stop: () => server.close() };

@@ -33,6 +33,7 @@ import {
 } from './socket-limits';
 import { gateUpgrades, TurnBudget } from './socket-admission';
 import { Subscription } from './subscription';
+import type { UserSockets } from './user-sockets';
 import { FullPictures } from './subscription.full-picture';
 
 /** Batches a client may have queued before ticks are skipped for it. */
@@ -125,6 +126,8 @@ export class RealtimeServer {
       limits?: SocketLimits;
       /** TRUST_PROXY: count sockets by the proxy's X-Forwarded-For entry. */
       trustProxy?: boolean;
+      /** Where signed-in sockets are filed for user notices (follow), when given. */
+      userSockets?: UserSockets;
     },
   ) {
     this.limits = deps.limits ?? DEFAULT_SOCKET_LIMITS;
@@ -313,6 +316,7 @@ export class RealtimeServer {
       reply(ack, { code: 1 });
     });
     for (const calls of this.deps.calls ?? []) calls.register(socketCalls(socket, calls.deps));
+    this.deps.userSockets?.attach(socket);
   }
 }
 

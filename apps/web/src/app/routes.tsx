@@ -14,6 +14,7 @@ import { deviceApplyRoutes } from '../features/device-apply';
 import { contractRoutes } from '../features/contracts';
 import { galleryRoutes } from '../features/gallery';
 import { airportRoutes } from '../features/airport';
+import { followRoutes } from '../features/follow';
 
 // The route table of spec §2: one line per feature, each declaring its pages in its index.ts.
 // Every page declares its access level and title in `handle`; the root guard reads them. Every
@@ -36,6 +37,7 @@ export const pages: RouteObject[] = [
   ...dataRankRoutes,
   ...galleryRoutes,
   ...airportRoutes,
+  ...followRoutes,
   ...notFoundRoutes,
   // Spec §4: unmatched routes go to 404, which sends the visitor home.
   { path: '*', loader: () => redirect('/404') },

@@ -15,6 +15,8 @@ import { http } from '../api/client';
 import { aircraftStore, type AircraftStore } from './aircraft.store';
 import { decodeIdentityBatch, LocationBatchDecoder } from './location.decoder';
 import { markStartup } from './startup.marks';
+import { publishNotice } from './notices';
+import { currentToken } from '../session/auth.store';
 
 // The realtime socket of spec §7: token → validate (three tries with a fresh token, spec §4) →
 // sub with the map bounds, re-sent when the view moves. Batches go straight into the aircraft
@@ -115,7 +117,13 @@ export class RealtimeConnection {
   constructor(
     private readonly store: AircraftStore = aircraftStore,
     private readonly connect: () => LiveSocket = () =>
-      io({ path: HOST_PATHS.socketIo, transports: ['websocket'], query: { type: 'flightadsb' } }),
+      io({
+        path: HOST_PATHS.socketIo,
+        transports: ['websocket'],
+        query: { type: 'flightadsb' },
+        // The login (read at each connect) files the socket under the user for notices.
+        auth: (send) => send({ token: currentToken() ?? '' }),
+      }),
     private readonly heartbeatIntervalMs = HEARTBEAT_INTERVAL_MS,
   ) {}
 
@@ -141,6 +149,7 @@ export class RealtimeConnection {
     });
     socket.on('location', (bytes) => this.onLocation(bytes));
     socket.on('identity', (bytes) => this.onIdentity(bytes));
+    socket.on('notice', publishNotice);
   }
 
   /** Subscribes to a new view (on start and after every map move). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FollowNotice } from '../schemas/follow';
 import type { fullPathPayloadSchema } from '../schemas/playback/full-path';
 
 /** Latitude/longitude bounds of a subscriber's map view. */
@@ -103,4 +104,6 @@ export interface ServerToClientEvents {
   heartbeat: (payload: { time: number }) => void;
   location: (batch: Uint8Array) => void;
   identity: (batch: Uint8Array) => void;
+  /** A followed flight or an area alert rule fired (sockets whose handshake carries a login). */
+  notice: (notice: FollowNotice) => void;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { GENDERS, updateProfileSchema, API_V2_PATHS } from '@skytrace/contracts';
 import { fetchUserInfo } from '../../session/user.api';
 import { currentLanguage } from '../../i18n';
@@ -100,6 +100,9 @@ export function AccountPage() {
             <input type="file" accept="image/*" hidden onChange={upload} />
           </label>
           <p className="card__text card__text--muted">{t('accounts.account.avatarHint')}</p>
+          <Link className="button button--ghost-dark" to="/follow">
+            {t('follow.title')}
+          </Link>
         </div>
       </div>
       <form className="auth-form" onSubmit={submit} noValidate>

@@ -9,6 +9,8 @@ import type { PlaybackFlight } from './playback.api';
 import { formatTime, zoneLabel } from './playback.format';
 import { sampleAt } from './track';
 import { useClockState } from './use-clock';
+import { useAuthStore } from '../../session/auth.store';
+import { FollowButton } from '../follow';
 
 interface PlaybackDetailProps {
   clock: PlaybackClock;
@@ -24,6 +26,7 @@ export function PlaybackDetail({ clock, flight }: PlaybackDetailProps) {
   const { timeMs } = useClockState(clock);
   const zone = useDisplaySettings((state) => state.timeZoneUnit);
   const { heightUnit, speedUnit, timeZoneUnit, setImperial, update } = useDisplaySettings();
+  const signedIn = useAuthStore((state) => state.token !== null);
   if (flight === null) return null;
   const language = i18n.language;
   const sample = sampleAt(flight.points, timeMs);
@@ -98,6 +101,8 @@ export function PlaybackDetail({ clock, flight }: PlaybackDetailProps) {
         registration={flight.identity.anum || null}
         aircraftType={flight.identity.aircraftType || null}
       />
+      {/* A recorded flight is past: following it means following the airframe. */}
+      {signedIn && <FollowButton hex={flight.icaoId} fnum={null} std={null} />}
       {sample === null ? (
         <p className="playback-detail__note">{t('playback.detail.notFlying')}</p>
       ) : (

@@ -28,6 +28,7 @@ import { DetailSheet } from './mobile/DetailSheet';
 import { MobileMapControls } from './mobile/MobileMapControls';
 import { useTrackerVariant } from './mobile/tracker-variant';
 import { useAirportPanel } from './airport-panel.store';
+import { NoticeToasts } from '../follow';
 import './tracker.css';
 
 // The airport panel (issue 19) loads with its first opening, not with the radar.
@@ -212,6 +213,7 @@ export function TrackerPage() {
     <div ref={setSheetHost} className={`tracker${showDetail ? ' tracker--detail' : ''}`}>
       <h1 className="visually-hidden">{t('tracker.heading')}</h1>
       <TrackerMap initialView={initialView} onMap={onMap} onSelect={onMapSelect} />
+      <NoticeToasts />
       <div className="tracker__top">
         <SearchBox onPick={onPick} onPickFlight={onPickFlight} onPickAirport={onPickAirport} />
         <LiveStatus />

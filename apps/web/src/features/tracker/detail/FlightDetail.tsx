@@ -18,6 +18,7 @@ import { useFlightDetail } from './useFlightDetail';
 import { InstanceReplay } from './InstanceReplay';
 import type { FlightInstance } from '../tracker.url';
 import { AircraftPhoto } from '../../gallery';
+import { FollowButton } from '../../follow';
 import './detail.css';
 
 interface FlightDetailProps {
@@ -75,6 +76,7 @@ export function FlightDetail({
   if (liveIdentity !== null && liveIdentity !== lastIdentity) setLastIdentity(liveIdentity);
   const identity = liveIdentity ?? lastIdentity;
   const { allowed, loginNeeded } = useDetailAllowed();
+  const signedIn = useAuthStore((state) => state.token !== null);
   const language = i18n.language;
   const target = `${location.pathname}${location.search}`;
 
@@ -209,6 +211,13 @@ export function FlightDetail({
               hex={hex}
               flight={identity?.fnum || base?.flightNum2 || identity?.callsign || flight || null}
               onLoginNeeded={onUnauthorized}
+            />
+          )}
+          {allowed && signedIn && hex !== null && (
+            <FollowButton
+              hex={hex}
+              fnum={identity?.fnum || base?.flightNum2 || null}
+              std={base?.time.STD ?? null}
             />
           )}
           {allowed && icao !== null && (

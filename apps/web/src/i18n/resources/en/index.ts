@@ -18,6 +18,7 @@ import { gallery } from './gallery';
 import { weather } from './weather';
 import { events } from './events';
 import { airport } from './airport';
+import { follow } from './follow';
 
 // English is the reference shape: the Chinese resources are typed against these types, so a
 // missing key fails the type check before the parity test runs.
@@ -33,6 +34,7 @@ export type Gallery = typeof gallery;
 export type Weather = typeof weather;
 export type Events = typeof events;
 export type Airport = typeof airport;
+export type Follow = typeof follow;
 
 export const en = {
   ...common,
@@ -55,6 +57,7 @@ export const en = {
   weather,
   events,
   airport,
+  ...follow,
   legal: {
     otherEdition: '中文版',
   },

@@ -18,6 +18,7 @@ import { gallery } from './gallery';
 import { weather } from './weather';
 import { events } from './events';
 import { airport } from './airport';
+import { follow } from './follow';
 
 export const zh: ShellMessages = {
   ...common,
@@ -39,6 +40,7 @@ export const zh: ShellMessages = {
   weather,
   events,
   airport,
+  ...follow,
   legal: {
     otherEdition: 'English edition',
   },

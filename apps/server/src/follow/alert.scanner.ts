@@ -1,0 +1,150 @@
+// Area alert rules against the live table: an aircraft of one of the rule's types, or squawking
+// one of its patterns (7x00: x any digit), within radiusKm of the point and below maxAltitudeM
+// fires a notice, at most once per aircraft per rule every REPEAT_SECONDS, never in the rule's
+// quiet hours (the user's time zone) and at most maxPerHour per rule.
+import {
+  distanceMetres,
+  formatIcaoHex,
+  formatSquawk,
+  translateMessage,
+  FEET_PER_METRE,
+  type FollowNotice,
+} from '@skytrace/contracts';
+import type { Db } from '../db/db';
+import type { FlightIdentityService } from '../flights/flight-identity.service';
+import type { LiveAircraft } from '../live/live.aircraft';
+import type { LiveTable } from '../live/live.table';
+import { enabledRules, languagesOf, type AlertRuleRow } from './follow.repo';
+import type { NoticeDelivery } from './notice.delivery';
+import { clockOf } from './notice.text';
+import { isQuiet } from './quiet-hours';
+
+/** One aircraft fires one rule again only after this, seconds. */
+const REPEAT_SECONDS = 3600;
+/** Rules are re-read from the database at most this often, seconds (edits apply within). */
+const RULES_TTL_SECONDS = 30;
+
+/** Whether a squawk matches a pattern of four octal digits with `x` for any. */
+export function squawkMatches(pattern: string, squawk: string): boolean {
+  if (pattern.length !== 4 || squawk.length !== 4) return false;
+  for (let i = 0; i < 4; i++) if (pattern[i] !== 'x' && pattern[i] !== squawk[i]) return false;
+  return true;
+}
+
+export interface RuleMatch {
+  rule: AlertRuleRow;
+  aircraft: LiveAircraft;
+  type: string | null;
+  distanceKm: number;
+}
+
+/** Whether one aircraft meets one rule (position, altitude, then type or squawk). */
+export function matchRule(
+  rule: AlertRuleRow,
+  aircraft: LiveAircraft,
+  typeOf: (aircraft: LiveAircraft) => string | null,
+): RuleMatch | undefined {
+  if (Number.isNaN(aircraft.lat) || Number.isNaN(aircraft.lon)) return undefined;
+  const distanceKm = distanceMetres(rule.lat, rule.lon, aircraft.lat, aircraft.lon) / 1000;
+  if (distanceKm > rule.radiusKm) return undefined;
+  if (rule.maxAltitudeM !== null) {
+    if (Number.isNaN(aircraft.altitude)) return undefined;
+    if (aircraft.altitude / FEET_PER_METRE >= rule.maxAltitudeM) return undefined;
+  }
+  const squawk = Number.isNaN(aircraft.squawk) ? null : formatSquawk(aircraft.squawk);
+  const bySquawk =
+    squawk !== null && rule.squawks.some((pattern) => squawkMatches(pattern, squawk));
+  const type = rule.types.length > 0 || bySquawk ? typeOf(aircraft) : null;
+  const byType = type !== null && rule.types.includes(type);
+  return bySquawk || byType ? { rule, aircraft, type, distanceKm } : undefined;
+}
+
+export class AlertScanner {
+  private rules: AlertRuleRow[] = [];
+  private rulesAt = Number.NEGATIVE_INFINITY;
+  /** Last fire per rule:icao, seconds. */
+  private readonly fired = new Map<string, number>();
+  /** Fire times of each rule within the last hour, seconds. */
+  private readonly hourly = new Map<number, number[]>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly identity: FlightIdentityService | undefined,
+    private readonly delivery: NoticeDelivery,
+    private readonly now: () => number,
+  ) {}
+
+  /** Re-reads the rules at the next scan (after an edit). */
+  invalidate(): void {
+    this.rulesAt = Number.NEGATIVE_INFINITY;
+  }
+
+  /** Matches every enabled rule against the table; resolves with the notices sent. */
+  async scan(liveTable: LiveTable): Promise<RuleMatch[]> {
+    const now = this.now();
+    if (now - this.rulesAt >= RULES_TTL_SECONDS) {
+      this.rules = await enabledRules(this.db);
+      this.rulesAt = now;
+    }
+    if (this.rules.length === 0) return [];
+    const types = new Map<number, string | null>();
+    const typeOf = (aircraft: LiveAircraft) => {
+      if (!types.has(aircraft.icao))
+        types.set(
+          aircraft.icao,
+          this.identity?.identify({
+            icao: aircraft.icao,
+            callsign: aircraft.callsign || undefined,
+            time: Math.floor(now),
+          }).aircraftType ?? null,
+        );
+      return types.get(aircraft.icao) ?? null;
+    };
+    const matches: RuleMatch[] = [];
+    for (const rule of this.rules) {
+      if (isQuiet(now, rule)) continue;
+      for (const aircraft of liveTable.aircraft.values()) {
+        const match = matchRule(rule, aircraft, typeOf);
+        if (!match) continue;
+        const key = `${rule.id}:${aircraft.icao}`;
+        const last = this.fired.get(key);
+        if (last !== undefined && now - last < REPEAT_SECONDS) continue;
+        const recent = (this.hourly.get(rule.id) ?? []).filter((time) => now - time < 3600);
+        this.hourly.set(rule.id, recent);
+        if (recent.length >= rule.maxPerHour) break;
+        recent.push(now);
+        this.fired.set(key, now);
+        matches.push(match);
+      }
+    }
+    await this.tell(matches, now);
+    return matches;
+  }
+
+  private async tell(matches: RuleMatch[], now: number): Promise<void> {
+    if (matches.length === 0) return;
+    const languages = await languagesOf(this.db, [...new Set(matches.map((m) => m.rule.userId))]);
+    for (const match of matches) {
+      const language = languages.get(match.rule.userId) ?? 'zh';
+      const icaoHex = formatIcaoHex(match.aircraft.icao);
+      const flight = match.aircraft.callsign.trim() || icaoHex;
+      const altitude = Number.isNaN(match.aircraft.altitude)
+        ? '—'
+        : String(Math.round(match.aircraft.altitude / FEET_PER_METRE));
+      const notice: FollowNotice = {
+        kind: 'area',
+        title: translateMessage(language, 'follow.titleArea', { rule: match.rule.name, flight }),
+        body: translateMessage(language, 'follow.bodyArea', {
+          type: match.type ?? flight,
+          altitude,
+          distance: match.distanceKm.toFixed(1),
+          time: clockOf(now),
+        }),
+        icaoId: icaoHex,
+        url: `/tracker/${encodeURIComponent(flight)}`,
+        time: now,
+      };
+      await this.delivery.deliver(match.rule.userId, notice);
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import rateLimit from '@fastify/rate-limit';
+import { API_V2_ROOT } from '@skytrace/contracts';
+import type { Database } from '../db/db';
+import type { FlightEventsService } from '../flights/flight-events.service';
+import type { FlightIdentityService } from '../flights/flight-identity.service';
+import type { LiveTable } from '../live/live.table';
+import { defineModule } from '../modules/define-module';
+import type { UserSockets } from '../realtime/user-sockets';
+import { AlertRulesService } from './alert-rules.service';
+import { AlertScanner } from './alert.scanner';
+import { FollowNotifier } from './follow.notifier';
+import { registerFollowRoutes } from './follow.routes';
+import { FollowService } from './follow.service';
+import { LiveFlights } from './live-flights';
+import { LiveWatch } from './live.watch';
+import { NoticeDelivery } from './notice.delivery';
+import { loadVapidKeys } from './push.keys';
+import { PushSender } from './push.sender';
+
+interface FollowNeeds {
+  database: Database;
+  config: { dataDir?: string; pushSubject?: string };
+  liveTable?: LiveTable;
+  flights?: { identity: FlightIdentityService; events?: FlightEventsService };
+  userSockets?: UserSockets;
+  now?: () => number;
+}
+
+/** The follow domain's parts of one process, shared by its routes and its watch. */
+export interface FollowDomain {
+  follows: FollowService;
+  rules: AlertRulesService;
+  scanner: AlertScanner;
+  notifier: FollowNotifier;
+  push: PushSender | undefined;
+}
+
+const domains = new WeakMap<Database, FollowDomain>();
+
+/** Builds (once per database) the follow domain: push keys from DATA_DIR, notifier, scanner. */
+export function followDomainFor(needs: FollowNeeds): FollowDomain {
+  const known = domains.get(needs.database);
+  if (known) return known;
+  const db = needs.database.db;
+  const now = needs.now ?? (() => Date.now() / 1000);
+  const identity = needs.flights?.identity;
+  const push = needs.config.dataDir
+    ? new PushSender(
+        loadVapidKeys(needs.config.dataDir),
+        needs.config.pushSubject ?? 'mailto:skytrace@localhost',
+      )
+    : undefined;
+  const delivery = new NoticeDelivery(db, { push, sockets: needs.userSockets });
+  const scanner = new AlertScanner(db, identity, delivery, now);
+  const domain: FollowDomain = {
+    follows: new FollowService(
+      db,
+      new LiveFlights({ liveTable: needs.liveTable, identity, now }),
+      identity,
+    ),
+    rules: new AlertRulesService(db, scanner),
+    scanner,
+    notifier: new FollowNotifier(db, identity, delivery),
+    push,
+  };
+  domains.set(needs.database, domain);
+  return domain;
+}
+
+/**
+ * Follow and alerts (issue 19 item 5): follows, Web Push subscriptions and area alert rules;
+ * observed take-offs and landings and the live table's emergency squawks become notices.
+ */
+export const followModule = defineModule<FollowNeeds>({
+  name: 'follow',
+  role: 'http',
+  routes: (needs) => {
+    const domain = followDomainFor(needs);
+    return [
+      {
+        prefix: API_V2_ROOT,
+        register: async (api) => {
+          await api.register(rateLimit, { global: false });
+          registerFollowRoutes(api, { db: needs.database.db, ...domain });
+        },
+      },
+    ];
+  },
+  start: (needs, host) => {
+    const domain = followDomainFor(needs);
+    const events = needs.flights?.events;
+    const identity = needs.flights?.identity;
+    const onError = (error: unknown) => host.logger.warn({ err: error }, 'follow notice failed');
+    const unsubscribe = events?.subscribe((event) => {
+      const airport = identity?.nearestAirport(event.lat, event.lon)?.icao ?? null;
+      domain.notifier
+        .onEvent({
+          kind: event.kind === 'takeOff' ? 'departed' : 'landed',
+          icao: event.icao,
+          callsign: event.callsign,
+          time: event.time / 1000,
+          airport,
+        })
+        .catch(onError);
+    });
+    const watch = needs.liveTable
+      ? new LiveWatch({
+          liveTable: needs.liveTable,
+          notifier: domain.notifier,
+          alerts: domain.scanner,
+          onError,
+        })
+      : undefined;
+    watch?.start();
+    return {
+      stop: async () => {
+        unsubscribe?.();
+        await watch?.stop();
+      },
+    };
+  },
+});
