@@ -17,6 +17,9 @@ export default tseslint.config(
       // Plain-JS rule data for dependency-cruiser (`npm run lint:deps`), outside every tsconfig.
       '.dependency-cruiser.js',
       '**/*.cjs',
+      // The push service worker is served as written (no build step, no tsconfig); its
+      // behaviour is tested in Chromium by apps/web/e2e/push.e2e.ts.
+      'apps/web/public/**',
     ],
   },
   js.configs.recommended,
