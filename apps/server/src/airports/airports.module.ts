@@ -7,6 +7,7 @@ import { defineModule } from '../modules/define-module';
 import { registerAirportAdminRoutes } from './airports.admin.routes';
 import { registerAirportRoutes } from './airports.routes';
 import { AirportsService } from './airports.service';
+import { DetectedEventSource, type DetectedEvents } from './detected.events';
 
 /**
  * The airport page (issue 19): boards, status and statistics of an airport from the timetable,
@@ -18,12 +19,14 @@ export const airportsModule = defineModule<{
   database: Database;
   flights?: { identity: FlightIdentityService };
   liveTable?: LiveTable;
+  /** The event detector's stored events (holding, go-arounds, returns, diversions). */
+  events?: DetectedEvents;
   /** The process clock, Unix seconds (as every module's services give it). */
   now?: () => number;
 }>({
   name: 'airports',
   role: 'http',
-  routes: ({ database, flights, liveTable, now: nowSeconds }) => {
+  routes: ({ database, flights, liveTable, events, now: nowSeconds }) => {
     // The airport code works in milliseconds, like Date.now().
     const now = nowSeconds ? () => nowSeconds() * 1000 : undefined;
     const airports = new AirportsService({
@@ -31,6 +34,7 @@ export const airportsModule = defineModule<{
       identity: flights?.identity,
       liveTable,
       now,
+      ...(events ? { events: new DetectedEventSource(events) } : {}),
     });
     return [
       {

@@ -8,6 +8,7 @@ import { defineModule } from '../modules/define-module';
 import type { UserSockets } from '../realtime/user-sockets';
 import { AlertRulesService } from './alert-rules.service';
 import { AlertScanner } from './alert.scanner';
+import type { FollowFlightEvent } from './follow.events';
 import { FollowNotifier } from './follow.notifier';
 import { registerFollowRoutes } from './follow.routes';
 import { FollowService } from './follow.service';
@@ -23,7 +24,32 @@ interface FollowNeeds {
   liveTable?: LiveTable;
   flights?: { identity: FlightIdentityService; events?: FlightEventsService };
   userSockets?: UserSockets;
+  /** The event detector's stored events: diversions and returns become notices. */
+  events?: { subscribe(listener: (event: DetectedFlightEvent) => void): () => void };
   now?: () => number;
+}
+
+/** What the notifier reads of a detected event (events/ `FlightEventView`). */
+interface DetectedFlightEvent {
+  kind: string;
+  icao: string;
+  callsign: string;
+  airport: string;
+  airportIata: string;
+  time: number;
+}
+
+/** The follow notice of a detected diversion or return, or null for other kinds. */
+export function noticeOfDetected(event: DetectedFlightEvent): FollowFlightEvent | null {
+  const kind = event.kind === 'divert' ? 'diverted' : event.kind === 'return' ? 'returned' : null;
+  if (kind === null) return null;
+  return {
+    kind,
+    icao: parseInt(event.icao, 16),
+    callsign: event.callsign || null,
+    time: event.time,
+    airport: event.airportIata || event.airport || null,
+  };
 }
 
 /** The follow domain's parts of one process, shared by its routes and its watch. */
@@ -112,9 +138,15 @@ export const followModule = defineModule<FollowNeeds>({
         })
       : undefined;
     watch?.start();
+    // Emergencies stay with the live watch (it sees the squawk at once, the detector later).
+    const unsubscribeDetected = needs.events?.subscribe((event) => {
+      const notice = noticeOfDetected(event);
+      if (notice !== null) domain.notifier.onEvent(notice).catch(onError);
+    });
     return {
       stop: async () => {
         unsubscribe?.();
+        unsubscribeDetected?.();
         await watch?.stop();
       },
     };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { failureText } from '../../api/failure';
+import { AirportWeather } from '../weather';
 import type { BoardKind } from './airport.api';
 import { airportName } from './airport.format';
 import { AirportSummary } from './AirportSummary';
@@ -61,6 +62,11 @@ export function AirportPage() {
         <p className="airport-muted">{t('airport.loading')}</p>
       ) : null}
       {stats.data ? <AirportSummary stats={stats.data} /> : null}
+      {stats.data ? (
+        <section className="airport-weather">
+          <AirportWeather code={stats.data.airport.ICAO} />
+        </section>
+      ) : null}
       {airport ? (
         <section className="airport-boards">
           <div role="tablist" className="airport-tabs">
