@@ -123,7 +123,10 @@ describe('live event feed', () => {
     const list = page.getByRole('list', { name: '最近事件' });
     await list.getByRole('button', { name: /8801（紧急代码）/ }).waitFor();
     await list.getByRole('button', { name: /2402（快速下降）/ }).waitFor();
-    await list.getByText('应答机 7700（紧急情况）').waitFor();
+    await list
+      .getByRole('button', { name: /8801（紧急代码）/ })
+      .getByText('应答机 7700（紧急情况）')
+      .waitFor();
     await screenshot(page, 'event-feed-zh-CN', false);
     expect(errors).toEqual([]);
   });

@@ -53,8 +53,9 @@ describe('in-page notices', () => {
               icao: ICAO,
               callsign: 'CES5101',
               squawk: '7700',
-              lat: 39.9,
-              lon: 116.4,
+              // Over Lhasa: far from the other files' aircraft (the tracker test counts its own).
+              lat: 29.6,
+              lon: 91.1,
               altitudeFt: 8000,
               speedKt: 250,
               track: 90,

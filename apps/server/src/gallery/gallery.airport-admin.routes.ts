@@ -20,7 +20,7 @@ import { ok } from '../http/envelope';
 import type { App } from '../http/types';
 import { countPictures, pagePictures } from './gallery.repo';
 import { pictures } from './gallery.schema';
-import { presentPicture, type GalleryService } from './gallery.service';
+import type { GalleryService } from './gallery.service';
 
 const tags = ['back office: gallery'];
 const secured = { security: [{ bearer: [] }] };
@@ -53,7 +53,8 @@ export function registerAirportImageRoutes(
         pagePictures(db, where, page, pageSize),
         countPictures(db, where),
       ]);
-      const list = rows.map((row) => ({ ...presentPicture(row), read: row.read }));
+      // Through the service: photos not approved yet get signed URLs (their files are not public).
+      const list = rows.map((row) => ({ ...gallery.present(row), read: row.read }));
       return ok(request, { list, total, page, pageSize });
     },
   );
