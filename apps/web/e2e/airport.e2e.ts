@@ -79,8 +79,21 @@ describe('airport page', () => {
 
     // A flight in the air opens the live flight on the radar.
     await page.getByRole('tab', { name: 'Arrivals' }).click();
+    await arrivals.locator('tbody tr').first().waitFor();
     const live = page.getByRole('link', { name: /^Open .* on the live map$/ }).first();
-    await live.waitFor({ timeout: 60_000 });
+    // The board lists by scheduled time: depending on the hour, the flights in the air may be
+    // past its first rows, behind "Show … more".
+    const more = page.getByRole('button', { name: /^Show \d+ more$/ });
+    await expect
+      .poll(
+        async () => {
+          if (await live.isVisible()) return true;
+          if (await more.isVisible()) await more.click();
+          return false;
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(true);
     await live.click();
     await page.waitForURL(/\/tracker\/[A-Z0-9]+\/[A-Z0-9]+-\d{8}\/\d+/);
     expect(errors).toEqual([]);

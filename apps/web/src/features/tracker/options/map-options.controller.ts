@@ -222,14 +222,25 @@ export function attachMapOptions(
     deviceCount: () => devices.count,
     routeCount: (set: RouteSet) => routeLayers[set].count,
     airportPoint: (code) => {
-      const airport =
-        code === undefined
-          ? airports.list[0]
-          : airports.list.find((hit) => hit.ICAO === code || hit.IATA === code);
-      if (airport === undefined) return null;
-      const point = map.project([airport.lng, airport.lat]);
       const box = map.getContainer().getBoundingClientRect();
-      return [box.left + point.x, box.top + point.y];
+      // Only a point a click reaches: inside the map and not under a panel, button or legend.
+      const reachable = (airport: (typeof airports.list)[number]): [number, number] | null => {
+        const point = map.project([airport.lng, airport.lat]);
+        const at: [number, number] = [box.left + point.x, box.top + point.y];
+        const hit = document.elementFromPoint(at[0], at[1]);
+        return hit === map.getCanvas() ? at : null;
+      };
+      if (code !== undefined) {
+        const airport = airports.list.find((hit) => hit.ICAO === code || hit.IATA === code);
+        if (airport === undefined) return null;
+        const point = map.project([airport.lng, airport.lat]);
+        return [box.left + point.x, box.top + point.y];
+      }
+      for (const airport of airports.list) {
+        const at = reachable(airport);
+        if (at !== null) return at;
+      }
+      return null;
     },
   };
 
