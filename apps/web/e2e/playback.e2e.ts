@@ -486,15 +486,16 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
   });
 
   it("shows the airframe's approved gallery photo with the photographer's credit", async () => {
-    // A light aircraft whose callsign is its registration, fed here over Chengdu (away from the
-    // other files' regions), so the flight's identity names the airframe the photo is of.
+    // A light aircraft whose callsign is its registration, fed here over Ürümqi (away from the
+    // other files' regions and from the tracker test's default view, which counts its own
+    // aircraft), so the flight's identity names the airframe the photo is of.
     const registration = `B${String(1000 + (Date.now() % 9000)).padStart(4, '0')}`;
     const aircraft: LevelFlight = {
       icao: 0x7c3101,
       callsign: registration,
       squawk: '7001',
-      lat: 30.9,
-      lon: 103.8,
+      lat: 43.9,
+      lon: 87.5,
       altitudeFt: 6_000,
       speedKt: 150,
       track: 90,
