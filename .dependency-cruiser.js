@@ -61,6 +61,14 @@ const SERVER_LAYERS = [
   ['airports/'],
   // Follow and alerts (issue 19 item 5, h19-follow).
   ['follow/'],
+  // The assistant: tools over the domains above (issue 20 item 1, h20chat).
+  ['chat/'],
+  // Feedback, the activity calendar and ID card recognition (issue 20, h20fb).
+  ['feedback/'],
+  ['activities/'],
+  ['id-card/'],
+  // WeChat sign-in, binding and the /poa pages' calls (issue 20 item 3, h20wx).
+  ['wechat-web/'],
   // composition
   [String.raw`server\.ts$`],
   [String.raw`main\.ts$`],
@@ -223,7 +231,13 @@ export default {
       },
       to: {
         path: `${WEB}features/[^/]+/`,
-        pathNot: String.raw`${WEB}features/[^/]+/index\.tsx?$`,
+        pathNot: [
+          String.raw`${WEB}features/[^/]+/index\.tsx?$`,
+          // A feature's route table is its second door: it names lazy pages only, so the shell's
+          // route table takes it without the components and CSS the index.ts offers other
+          // features (a receiver table's antd Tag in index.ts cost the phone's start ~100 KB).
+          String.raw`${WEB}features/[^/]+/[a-z-]+\.routes\.tsx?$`,
+        ],
       },
     },
     {

@@ -130,6 +130,14 @@ function selectedFiles(filters) {
     .filter((name) => filters.length === 0 || filters.some((filter) => name.includes(filter)));
 }
 
+/** True when the e2e file `name` starts a server of its own (apps/web/e2e/own-server.ts). */
+function startsOwnServer(name) {
+  const text = readFileSync(join(E2E_DIR, name), 'utf8');
+  return ['startOwnServer', 'startAdminServer', 'startWechatServer'].some((call) =>
+    text.includes(call),
+  );
+}
+
 /**
  * Starts the built server with `env` (a key set to undefined is removed) on a free port and a
  * fresh data directory; resolves once it is spawned.
@@ -243,10 +251,39 @@ export async function prepareBrowserTests(filters = FILTERS, { background = fals
     servers.push(sim);
     env.SIM_BASE_URL = sim.baseUrl;
   }
+  let templateMade = Promise.resolve();
+  if (selectedFiles(filters).some(startsOwnServer)) {
+    // The data directory the test files' own servers start from (apps/web/e2e/own-server.ts):
+    // a server migrates and loads the reference data once here, beside the unit tests, and
+    // stops; each own server then starts from a copy instead of from nothing.
+    const template = await spawnServer('template', {
+      SIM: 'off',
+      ROLES: 'http',
+      FEED_BEAST_PORT: '0',
+      FEED_AVR_PORT: '0',
+      FEED_SBS_PORT: '0',
+    });
+    servers.push(template);
+    env.E2E_DATA_TEMPLATE = template.dataDir;
+    templateMade = waitForHealth(template.baseUrl, template.child)
+      .then(() => stopServer(template.child))
+      .then(() => {
+        if (template.child.exitCode !== 0)
+          throw new Error(`it exited with ${template.child.exitCode}`);
+      })
+      .catch((error) => {
+        // Without a template each own server starts from an empty directory: slower, not wrong.
+        log(`no data template (${error instanceof Error ? error.message : String(error)})`);
+        rmSync(template.dataDir, { recursive: true, force: true });
+      });
+  }
   const stop = () => Promise.all(servers.map((each) => each.stop())).then(() => undefined);
   // Waited for by runBrowserTests, so the health deadline counts from when the tests are due
   // (a start overlapping the unit tests may take minutes on a loaded machine).
-  const ready = () => waitForHealth(server.baseUrl, server.child);
+  const ready = async () => {
+    await waitForHealth(server.baseUrl, server.child);
+    await templateMade;
+  };
   return { baseUrl: server.baseUrl, env, stop, ready };
 }
 

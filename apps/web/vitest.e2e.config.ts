@@ -3,9 +3,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: run by scripts/browser-tests.mjs against a started server (env BASE_URL).
-// Two files at a time, each launching its own Chromium: much of a file's time is spent waiting on
+// Two files at a time, each with its own Chromium: much of a file's time is spent waiting on
 // the server's clock (1 s live batches, 10 s track refreshes), which the other file's browser
-// fills. The files keep out of each other's way: each feeds its own aircraft in its own region
+// fills. Three took 807 s against 906 s for the 46 files on this 2-core machine, but left no CPU
+// idle, and the phone test of tracker-tools.e2e.ts never drew its labels in two runs of three. The files keep out of each other's way: each feeds its own aircraft in its own region
 // and signs up its own accounts. E2E_WORKERS=1 runs them one at a time (on a machine whose cores
 // other work is using).
 
@@ -35,6 +36,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     // The playback files' traffic, fed once from the start of the run (e2e/recorded-feeds.ts).
     globalSetup: ['e2e/global-setup.ts'],
+    // Each file's shared browser closes with the file (e2e/browser.ts).
+    setupFiles: ['e2e/setup.ts'],
     sequence: { sequencer: RecordedFeedLater },
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     // The limit of a test, not a timing target (those are asserted where the spec sets them, e.g.

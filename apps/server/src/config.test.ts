@@ -68,6 +68,9 @@ describe('config', () => {
     ['CORS_ORIGINS', 'not a url'],
     ['HTTP_MAX_CONNECTIONS_PER_ADDRESS', '0'],
     ['STATS_ADMIN_USER_IDS', '1,admin'],
+    ['PUSH_SUBJECT', 'admin@example.com'],
+    ['PUSH_SUBJECT', 'http://example.com/contact'],
+    ['PUSH_SUBJECT', 'mailto:nobody'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -79,6 +82,16 @@ describe('config', () => {
     const message = (error as Error).message;
     expect(message).toContain(`Invalid environment variable ${name}`);
     expect(message).not.toContain('\n');
+  });
+
+  it('reads the Web Push subject (mailto: or https:), with a default', () => {
+    expect(loadConfig({}).pushSubject).toBe('mailto:skytrace@localhost');
+    expect(loadConfig({ PUSH_SUBJECT: 'mailto:ops@skytrace.example' }).pushSubject).toBe(
+      'mailto:ops@skytrace.example',
+    );
+    expect(loadConfig({ PUSH_SUBJECT: ' https://skytrace.example/contact ' }).pushSubject).toBe(
+      'https://skytrace.example/contact',
+    );
   });
 
   it('reads the HTTP and socket limits, with the defaults the app uses without them', () => {

@@ -10,6 +10,9 @@ import {
   type SiteConfig,
 } from '@skytrace/contracts';
 
+/** The VAPID subject without PUSH_SUBJECT (fine for a private server; set it in public). */
+export const DEFAULT_PUSH_SUBJECT = 'mailto:skytrace@localhost';
+
 const port = z.coerce.number().int().min(0).max(65_535);
 const onOff = z.enum(['on', 'off']);
 
@@ -93,6 +96,16 @@ const envSchema = z.object({
   WEATHER_DROP_DIR: z.string().min(1).optional(),
   WEATHER_URL: z.url().optional(),
   WEATHER_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  // The VAPID `sub` claim of Web Push (RFC 8292 §2.1): a contact the push services can reach
+  // about this server, a mailto: address or an https: URL. Apple's service refuses localhost
+  // addresses, so a public deployment sets its own.
+  PUSH_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s/]+\S*)$/, {
+      message: 'must be a mailto: address or an https: URL',
+    })
+    .default(DEFAULT_PUSH_SUBJECT),
   HIDDEN_REGISTRATIONS: z
     .string()
     .default('')
@@ -125,6 +138,27 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be the AppSecret')
     .optional(),
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  // The assistant's OpenAI-compatible chat-completions provider (issue 20 item 1); unset, the
+  // built-in assistant answers from its intent grammar.
+  CHAT_API_URL: z.url().optional(),
+  CHAT_API_KEY: z.string().min(1).max(500).optional(),
+  CHAT_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  // Questions one user may ask a day (UTC), and the provider's time limit per request.
+  CHAT_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000).default(50),
+  CHAT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  // ID card recognition of real-name authentication (Baidu OCR's API key and secret key);
+  // unset, `business/baidu/getCardId` answers "not configured".
+  BAIDU_OCR_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,64}$/, 'must be the API Key')
+    .optional(),
+  BAIDU_OCR_SECRET_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,64}$/, 'must be the Secret Key')
+    .optional(),
+  BAIDU_OCR_API_BASE: z.url().default('https://aip.baidubce.com'),
+  /** Where the browser authorises (qrconnect, oauth2/authorize); a test points it at a fake. */
+  WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
   // Unclaimed feeder devices held in memory at once; new unknown feeder ids beyond it are refused.
   DEVICE_MAX_UNREGISTERED: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   // New feeder ids one address may introduce per minute (burst of 10 on top).
@@ -223,6 +257,8 @@ export interface Config {
   weather: { dropDir: string | undefined; url: string | undefined; pollMs: number };
   /** Registrations never shown by search (private or restricted aircraft, spec §5). */
   hiddenRegistrations: string[];
+  /** The VAPID subject (`sub`) of Web Push notices: mailto: or https:. */
+  pushSubject: string;
   /** How often recorded traces and device statistics are written, ms. */
   traceFlushMs: number;
   /** Days of recorded traces kept (0 = unlimited); older flights are dropped daily. */
@@ -233,7 +269,15 @@ export interface Config {
   /** Hex AES-256 key of real-name data; without it one is generated in DATA_DIR. */
   authDataKey: string | undefined;
   /** The WeChat official account, when both its id and secret are set. */
-  wechat: { appId: string; appSecret: string; apiBase: string } | undefined;
+  wechat: { appId: string; appSecret: string; apiBase: string; openBase: string } | undefined;
+  /** The assistant: its provider when CHAT_API_URL is set, the daily quota, the time limit. */
+  chat: {
+    provider: { url: string; apiKey: string | undefined; model: string } | undefined;
+    dailyQuota: number;
+    timeoutMs: number;
+  };
+  /** Baidu OCR of ID card recognition, when both its keys are set. */
+  baiduOcr: { apiKey: string; secretKey: string; apiBase: string } | undefined;
   /** Traffic simulator: aircraft airborne at the daily peak, seed, simulated seconds per second. */
   sim: { aircraft: number; seed: string; speed: number };
   /** Feeder inputs of the ingest role (0 = any free port). */
@@ -349,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flightDetailRequiresLogin: e.FLIGHT_DETAIL_REQUIRES_LOGIN === 'true',
     mapSources: e.MAP_SOURCES,
     hiddenRegistrations: e.HIDDEN_REGISTRATIONS,
+    pushSubject: e.PUSH_SUBJECT,
     weather: {
       dropDir: e.WEATHER_DROP_DIR ? path.resolve(e.WEATHER_DROP_DIR) : undefined,
       url: e.WEATHER_URL,
@@ -362,7 +407,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authDataKey: e.AUTH_DATA_KEY,
     wechat:
       e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
-        ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiBase: e.WECHAT_API_BASE }
+        ? {
+            appId: e.WECHAT_APP_ID,
+            appSecret: e.WECHAT_APP_SECRET,
+            apiBase: e.WECHAT_API_BASE,
+            openBase: e.WECHAT_OPEN_BASE,
+          }
+        : undefined,
+    chat: {
+      provider: e.CHAT_API_URL
+        ? { url: e.CHAT_API_URL, apiKey: e.CHAT_API_KEY, model: e.CHAT_MODEL }
+        : undefined,
+      dailyQuota: e.CHAT_DAILY_QUOTA,
+      timeoutMs: e.CHAT_TIMEOUT_SECONDS * 1000,
+    },
+    baiduOcr:
+      e.BAIDU_OCR_API_KEY && e.BAIDU_OCR_SECRET_KEY
+        ? {
+            apiKey: e.BAIDU_OCR_API_KEY,
+            secretKey: e.BAIDU_OCR_SECRET_KEY,
+            apiBase: e.BAIDU_OCR_API_BASE,
+          }
         : undefined,
     feeds: {
       beastPort: e.FEED_BEAST_PORT,

@@ -43,6 +43,7 @@ import { playbackModule } from './playback/playback.module';
 import type { PlaybackRouteDeps } from './playback/playback.routes';
 import { PlaybackService } from './playback/playback.service';
 import { rankingModule } from './ranking/ranking.module';
+import { receiverCountries } from './ranking/receiver-countries';
 import { realtimeModule } from './realtime/realtime.module';
 import { loadRealtimeSecret } from './realtime/realtime.token';
 import { referenceModule } from './reference/reference.module';
@@ -64,6 +65,7 @@ import { userStatisticsModule } from './user-statistics/user-statistics.module';
 import { SERVER_VERSION } from './version';
 import type { WechatSettings } from './wechat/wechat.client';
 import { wechatModule } from './wechat/wechat.module';
+import { wechatWebModule } from './wechat-web/wechat-web.module';
 import { storageModule } from './storage/storage.module';
 import { contractsModule } from './contracts/contracts.module';
 import { applicationsModule } from './applications/applications.module';
@@ -77,6 +79,10 @@ import { EventsService } from './events/events.service';
 import { buildAirportRows } from './reference/reference.sources';
 import { followModule } from './follow/follow.module';
 import { UserSockets } from './realtime/user-sockets';
+import { chatModule } from './chat/chat.module';
+import { feedbackModule } from './feedback/feedback.module';
+import { activitiesModule } from './activities/activities.module';
+import { idCardModule } from './id-card/id-card.module';
 
 /** The shared services of one process, as the modules' `needs` read them. */
 export interface ModuleServices extends ComposeOptions {
@@ -160,6 +166,12 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   eventsModule,
   airportsModule,
   followModule,
+  chatModule,
+  feedbackModule,
+  activitiesModule,
+  idCardModule,
+  // WeChat sign-in, binding and the /poa pages' calls (issue 20 item 3, h20wx).
+  wechatWebModule,
   // Last: its scheduler starts once every other module runs, and stops first.
   jobsModule,
 ];
@@ -306,6 +318,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       aircraftPhoto,
       paths: { db: database.db, recorder, requiresLogin },
       hotReason: (icao, at) => events.reasonOf(icao, at),
+      receiversByCountry: receiverCountries(database.db, registry),
     },
     events,
     traceRetentionDays: config.traceRetentionDays,

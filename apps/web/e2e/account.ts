@@ -82,10 +82,18 @@ export async function outboxCode(recipient: string): Promise<string> {
 
 /** Registers `<prefix><random>` by e-mail and logs in; resolves with the session token. */
 export async function signUpToken(prefix: string): Promise<string> {
+  return (await signUp(prefix)).token;
+}
+
+/** The password of every account signUp makes (for tests that sign in through the form). */
+export const SIGN_UP_PASSWORD = 'e2e password 1';
+
+/** Registers `<prefix><random>` by e-mail and logs in; resolves with the token and username. */
+export async function signUp(prefix: string): Promise<{ token: string; username: string }> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   const username = `${prefix}${suffix}`;
   const email = `${username}@example.com`;
-  const password = 'e2e password 1';
+  const password = SIGN_UP_PASSWORD;
   const sent = await postFromNewAddress(API_V2_PATHS.sendEmailCode, { email });
   if (sent.code !== 200) throw new Error(`sendEmailCode answered ${sent.code}`);
   const code = await outboxCode(email);
@@ -104,5 +112,5 @@ export async function signUpToken(prefix: string): Promise<string> {
   });
   const token = login.data.token ?? '';
   if (login.code !== 200 || token === '') throw new Error(`login answered ${login.code}`);
-  return token;
+  return { token, username };
 }

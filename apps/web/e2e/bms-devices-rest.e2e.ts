@@ -1,7 +1,8 @@
-import { ADSB_FULL_PATHS, API_V2_FULL_PATHS, APP_LANGUAGE_KEY } from '@skytrace/contracts';
+import { ADSB_FULL_PATHS, API_V2_FULL_PATHS } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openAsAdmin, openSignedIn } from './back-office-setup';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
-import { BASE_URL, closeBrowsers, horizontalOverflow, openPage, screenshot, url } from './browser';
+import { BASE_URL, closeBrowsers, horizontalOverflow, screenshot, url } from './browser';
 import { FEED_SECONDS } from './recorded-feeds';
 
 // The remaining coverage pages of the back office in Chromium (issue 17, h17-rest): trajectory
@@ -20,17 +21,8 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 afterEach(() => closeBrowsers());
 
-async function openAs(language: 'zh' | 'en', viewport = { width: 1280, height: 860 }) {
-  const opened = await openPage({ viewport, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  await opened.page
-    .context()
-    .addCookies([{ name: 'skytrace_token', value: server.token, url: server.baseUrl }]);
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
-}
+const openAs = (language: 'zh' | 'en', viewport?: { width: number; height: number }) =>
+  openAsAdmin(server, language, viewport);
 
 const TEXT = {
   en: {
@@ -158,15 +150,9 @@ describe('trajectory of a recorded flight', () => {
       if (attempt >= 90) throw new Error('CCA1331 was not recorded');
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-    const { page, errors } = await openPage({
+    const { page, errors } = await openSignedIn({ baseUrl: BASE_URL }, adminToken, 'en', {
       viewport: { width: 1280, height: 860 },
-      locale: 'en-US',
     });
-    await page.context().addCookies([{ name: 'skytrace_token', value: adminToken, url: BASE_URL }]);
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-      APP_LANGUAGE_KEY,
-      'en',
-    ] as const);
     await page.goto(url('/bms/devices/trajectory'));
     await page.locator('[data-testid="overlay-map"][data-ready="true"]').waitFor();
     await page.getByLabel(TEXT.en.icao).fill('7C1001');

@@ -1,7 +1,7 @@
-import { APP_LANGUAGE_KEY } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openAsAdmin } from './back-office-setup';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
-import { closeBrowsers, horizontalOverflow, openPage, screenshot } from './browser';
+import { closeBrowsers, horizontalOverflow, screenshot } from './browser';
 
 // The back office's Southeast Asia route coverage (`/bms/devices/seaway`, issue 19 item 6 and
 // issue 17's last call) in Chromium, in English, Chinese and on a phone. The server is SIM=off
@@ -16,17 +16,8 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 afterEach(() => closeBrowsers());
 
-async function openAs(language: 'zh' | 'en', viewport = { width: 1280, height: 860 }) {
-  const opened = await openPage({ viewport, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  await opened.page
-    .context()
-    .addCookies([{ name: 'skytrace_token', value: server.token, url: server.baseUrl }]);
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
-}
+const openAs = (language: 'zh' | 'en', viewport?: { width: number; height: number }) =>
+  openAsAdmin(server, language, viewport);
 
 const TEXT = {
   en: { title: 'Southeast Asia route coverage', routes: 'Routes', note: 'not an official airway' },

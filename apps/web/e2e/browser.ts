@@ -1,12 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 // Shared set-up for the browser tests: Debian's Chromium driven by playwright-core (no browser
-// download), a fresh profile directory per page, and screenshots under test-results/ at the root.
-// Playwright refuses `--user-data-dir` in `args`, so the fresh profile is given to
-// launchPersistentContext instead: one browser per page, which also isolates the tests fully.
+// download), and screenshots under test-results/ at the root. Each page opens in a context of
+// its own (no cookies, storage, cache or service workers shared with any other page) of one
+// browser per test file, launched on a fresh temporary profile: launching a browser costs about
+// a second of the machine's two cores, a context a tenth of that. A page that needs what
+// Chromium keeps from off-the-record contexts (Web Push) asks for a browser of its own, with a
+// fresh profile directory given to launchPersistentContext (Playwright refuses `--user-data-dir`
+// in `args`).
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-results');
@@ -41,22 +51,46 @@ export interface OpenedPage {
   errors: string[];
 }
 
-const openBrowsers: (() => Promise<void>)[] = [];
+const openContexts: (() => Promise<void>)[] = [];
+let sharedBrowser: Promise<Browser> | null = null;
 
-/** A page in a fresh browser profile (no cookies, no storage) that records console errors. */
-export async function openPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+const LAUNCH = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true };
+
+function browser(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch(LAUNCH);
+  return sharedBrowser;
+}
+
+/** A context in a browser of its own, on a fresh profile directory removed when it closes. */
+async function ownBrowserContext(options: BrowserContextOptions): Promise<BrowserContext> {
   const profile = mkdtempSync(join(tmpdir(), 'skytrace-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-    locale: 'en-US',
-    ...options,
-  });
-  openBrowsers.push(async () => {
+  const context = await chromium.launchPersistentContext(profile, { ...LAUNCH, ...options });
+  openContexts.push(async () => {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   });
+  return context;
+}
+
+async function sharedBrowserContext(options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await (await browser()).newContext(options);
+  openContexts.push(() => context.close());
+  return context;
+}
+
+/**
+ * A page in a fresh context (no cookies, no storage) that records console errors;
+ * `ownBrowser` for a page that needs a full profile (Web Push, which Chromium turns off in
+ * off-the-record contexts).
+ */
+export async function openPage(
+  options: BrowserContextOptions = {},
+  { ownBrowser = false }: { ownBrowser?: boolean } = {},
+): Promise<OpenedPage> {
+  const contextOptions = { locale: 'en-US', ...options };
+  const context = ownBrowser
+    ? await ownBrowserContext(contextOptions)
+    : await sharedBrowserContext(contextOptions);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -66,9 +100,17 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Ope
   return { page, errors };
 }
 
-/** Closes every browser opened by openPage (call in afterEach). */
+/** Closes every page's context opened by openPage (call in afterEach). */
 export async function closeBrowsers(): Promise<void> {
-  await Promise.all(openBrowsers.splice(0).map((close) => close()));
+  await Promise.all(openContexts.splice(0).map((close) => close()));
+}
+
+/** Closes the file's shared browser (e2e/setup.ts, after each file). */
+export async function closeSharedBrowser(): Promise<void> {
+  const launched = sharedBrowser;
+  sharedBrowser = null;
+  await closeBrowsers();
+  if (launched) await (await launched).close();
 }
 
 /** Saves a screenshot (whole page unless `fullPage` is false) as test-results/<name>.png. */

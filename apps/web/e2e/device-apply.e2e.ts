@@ -3,22 +3,15 @@ import sharp from 'sharp';
 import {
   ADSB_FULL_PATHS,
   API_V2_FULL_PATHS,
-  APP_LANGUAGE_KEY,
   fillPath,
   type Application,
   type FittingApplication,
 } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memberToken, openSignedIn } from './back-office-setup';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
-import {
-  IPHONE_13,
-  closeBrowsers,
-  horizontalOverflow,
-  openPage,
-  screenshot,
-  settled,
-} from './browser';
+import { IPHONE_13, closeBrowsers, horizontalOverflow, screenshot, settled } from './browser';
 
 // Issue 17 items 4, 5 and 8 in Chromium: a volunteer applies for a kit (location picked on the
 // map, a real photo uploaded), follows each state after the administrator's audit through the
@@ -29,9 +22,6 @@ import {
 let server: AdminServer;
 let member: string;
 let photoFile: string;
-
-/** The volunteer of bms-ops-server.ts, signed up by email there. */
-const MEMBER = { username: 'opsmember', password: 'e2e operations password 1' };
 
 async function api<T>(
   method: 'GET' | 'POST',
@@ -54,12 +44,7 @@ async function api<T>(
 
 beforeAll(async () => {
   server = await startAdminServer();
-  const login = await fetch(`${server.baseUrl}${API_V2_FULL_PATHS.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginType: '1', ...MEMBER }),
-  });
-  member = ((await login.json()) as { data: { token: string } }).data.token;
+  member = await memberToken(server);
   // A real photo of a "roof": a gradient PNG, uploaded by the browser from this file.
   photoFile = `${process.env.TMPDIR ?? '/tmp'}/skytrace-e2e-roof-${process.pid}.png`;
   await sharp({
@@ -78,21 +63,11 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 afterEach(() => closeBrowsers());
 
-async function openAs(
+const openAs = (
   token: string,
   language: 'zh' | 'en',
-  device: Parameters<typeof openPage>[0] = { viewport: { width: 1280, height: 900 } },
-) {
-  const opened = await openPage({ ...device, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  await opened.page
-    .context()
-    .addCookies([{ name: 'skytrace_token', value: token, url: server.baseUrl }]);
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
-}
+  device?: Parameters<typeof openSignedIn>[3],
+) => openSignedIn(server, token, language, device);
 
 const item = (page: Page, id: number) => page.locator(`[data-application="${id}"]`);
 

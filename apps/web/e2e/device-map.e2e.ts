@@ -1,4 +1,9 @@
-import { API_V2_FULL_PATHS, APP_LANGUAGE_KEY, type DeviceAllPage } from '@skytrace/contracts';
+import {
+  API_V2_FULL_PATHS,
+  APP_LANGUAGE_KEY,
+  type AdsbCoverage,
+  type DeviceAllPage,
+} from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowsers, horizontalOverflow, openPage, screenshot } from './browser';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
@@ -157,6 +162,50 @@ describe('device pages', () => {
     await screenshot(page, 'device-detail-phone-zh');
     expect(errors).toEqual([]);
   }, 90_000);
+
+  // The network figures of /device/all: `/business/pcr/adsb` and `/index/country`. The
+  // simulator's receivers stand in China, so China lists them all.
+  for (const [language, viewport] of [
+    ['en', { width: 1280, height: 900 }],
+    ['zh', { width: 1280, height: 900 }],
+    ['zh', { width: 390, height: 844 }],
+  ] as const) {
+    it(`shows the coverage rate and the receivers per country (${language}, ${viewport.width} px)`, async () => {
+      const rate = (await (
+        await fetch(new URL(`${API_V2_FULL_PATHS.adsbCoverageRate}?days=7`, sim.baseUrl))
+      ).json()) as { data: AdsbCoverage };
+      expect(rate.data.receivers).toBeGreaterThan(0);
+      expect(rate.data.aircraft).toBeGreaterThan(0);
+      expect(rate.data.days.at(-1)?.areaKm2).toBeGreaterThan(0);
+      const { page, errors } = await openAs(language, viewport);
+      await page.goto(simUrl('/device/all'));
+      const figures = page.getByTestId('network-figures');
+      await figures.getByTestId('coverage-rate').waitFor({ timeout: 30_000 });
+      const shown = await figures.getByTestId('coverage-rate').innerText();
+      expect(shown).toMatch(language === 'zh' ? /位置覆盖率/ : /Position coverage rate/);
+      expect(shown).toMatch(/\d+(\.\d)?\s*%/);
+      // Seven days, newest first.
+      const days = figures.getByTestId('coverage-days').locator('tbody tr.ant-table-row');
+      await expect.poll(() => days.count()).toBe(7);
+      expect(await days.first().innerText()).toContain(rate.data.days.at(-1)?.day ?? '?');
+      // China (the busiest) heads the list; the first page's receivers are public receivers
+      // placed in a country.
+      const rows = figures.getByTestId('receiver-countries').locator('tbody tr.ant-table-row');
+      await rows.filter({ hasText: language === 'zh' ? '中国' : 'China' }).waitFor();
+      let placed = 0;
+      for (const row of await rows.all())
+        placed += Number((await row.locator('td').allInnerTexts())[1]);
+      // The simulator lists more receivers as their first flushes land: at most as many as now.
+      const after = (await (
+        await fetch(new URL(API_V2_FULL_PATHS.adsbCoverageRate, sim.baseUrl))
+      ).json()) as { data: AdsbCoverage };
+      expect(placed).toBeGreaterThan(0);
+      expect(placed).toBeLessThanOrEqual(after.data.receivers);
+      if (viewport.width < 500) expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, `device-all-network-${language}-${viewport.width}`);
+      expect(errors).toEqual([]);
+    }, 90_000);
+  }
 });
 
 describe('back-office coverage pages', () => {

@@ -357,7 +357,9 @@ describe.skipIf(OUTBOX_DIR === undefined)('site map', () => {
     await page.waitForURL((u) => u.pathname === '/account');
     await nav.getByRole('link', { name: 'Home' }).click();
     await page.waitForURL((u) => u.pathname === '/');
-    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current'))
+      .toBe('page');
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
-import { API_V2_PATHS, APP_LANGUAGE_KEY } from '@skytrace/contracts';
+import { API_V2_PATHS } from '@skytrace/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpToken } from './account';
+import { openSignedIn } from './back-office-setup';
 import {
   BASE_URL,
   IPHONE_13,
@@ -36,14 +37,9 @@ beforeAll(async () => {
 }, 120_000);
 afterEach(() => closeBrowsers());
 
-async function openAs(language: 'en' | 'zh', device: Parameters<typeof openPage>[0] = {}) {
-  const opened = await openPage({ ...device, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  await opened.page.context().addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+/** A page signed in as this file's user, in `language` (back-office-setup.ts). */
+function openAs(language: 'en' | 'zh', device: Parameters<typeof openPage>[0] = {}) {
+  return openSignedIn({ baseUrl: BASE_URL }, token, language, device);
 }
 
 describe('followed list', () => {

@@ -1,23 +1,15 @@
-import sharp from 'sharp';
 import {
   ADSB_FULL_PATHS,
   API_V2_FULL_PATHS,
-  APP_LANGUAGE_KEY,
   type AirportImagePage,
   type PhotoStats,
   type Picture,
   type UploadResult,
 } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memberToken, openSignedIn, planePhoto } from './back-office-setup';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
-import {
-  IPHONE_13,
-  closeBrowsers,
-  horizontalOverflow,
-  openPage,
-  screenshot,
-  settled,
-} from './browser';
+import { IPHONE_13, closeBrowsers, horizontalOverflow, screenshot, settled } from './browser';
 
 // Issue 18's browsing in Chromium (h18-browse): /pictures newest, most liked and by category;
 // the photographer ranking with the viewer's own row and the scoring rules; the photographers one
@@ -45,18 +37,7 @@ async function call<T>(method: string, path: string, token: string, body?: unkno
 
 /** A real photo (a sky in `hue` with a fuselage) uploaded as `token`; answers its stored name. */
 async function upload(token: string, hue: number): Promise<string> {
-  const bytes = await sharp({
-    create: { width: 1200, height: 800, channels: 3, background: { r: 90, g: hue, b: 220 } },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg width="1200" height="800"><rect x="200" y="360" width="800" height="90" rx="45" fill="#f4f4f4"/><polygon points="560,400 700,400 520,640 460,640" fill="#d9d9d9"/></svg>',
-        ),
-      },
-    ])
-    .jpeg()
-    .toBuffer();
+  const bytes = await planePhoto({ r: 90, g: hue, b: 220 }).jpeg().toBuffer();
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
   const response = await fetch(`${server.baseUrl}${API_V2_FULL_PATHS.uploadImage}`, {
@@ -91,16 +72,7 @@ async function airport(token: string, iata: string, hue: number) {
 
 beforeAll(async () => {
   server = await startAdminServer();
-  const login = await fetch(`${server.baseUrl}${API_V2_FULL_PATHS.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      loginType: '1',
-      username: 'opsmember',
-      password: 'e2e operations password 1',
-    }),
-  });
-  member = ((await login.json()) as { data: { token: string } }).data.token;
+  member = await memberToken(server);
   // The member: two approved photos (20 points); the administrator: one, chosen for the home
   // page (10 + 20 = 30 points), so the administrator ranks first and the member second.
   ids.memberPek = await plane(member, 'B-6001', 'PEK', 150);
@@ -122,23 +94,11 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 afterEach(() => closeBrowsers());
 
-async function openAs(
+const openAs = (
   token: string | null,
   language: 'zh' | 'en',
-  device: Parameters<typeof openPage>[0] = { viewport: { width: 1280, height: 900 } },
-) {
-  const opened = await openPage({ ...device, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  if (token) {
-    await opened.page
-      .context()
-      .addCookies([{ name: 'skytrace_token', value: token, url: server.baseUrl }]);
-  }
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
-}
+  device?: Parameters<typeof openSignedIn>[3],
+) => openSignedIn(server, token, language, device);
 
 const cardIds = async (page: import('playwright-core').Page) =>
   page

@@ -1,15 +1,8 @@
-import sharp from 'sharp';
-import { API_V2_FULL_PATHS, APP_LANGUAGE_KEY, type PicturePage } from '@skytrace/contracts';
+import { API_V2_FULL_PATHS, type PicturePage } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memberToken, openSignedIn, planePhoto } from './back-office-setup';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
-import {
-  IPHONE_13,
-  closeBrowsers,
-  horizontalOverflow,
-  openPage,
-  screenshot,
-  settled,
-} from './browser';
+import { IPHONE_13, closeBrowsers, horizontalOverflow, screenshot, settled } from './browser';
 
 // Issue 18 items 1–3 in Chromium: a member uploads two aircraft photos from files (each with its
 // own progress), sees them waiting on /pictures/my; the administrator approves one and rejects
@@ -21,28 +14,13 @@ let server: AdminServer;
 let member: string;
 const files: string[] = [];
 
-const MEMBER = { username: 'opsmember', password: 'e2e operations password 1' };
-
 beforeAll(async () => {
   server = await startAdminServer();
-  const login = await fetch(`${server.baseUrl}${API_V2_FULL_PATHS.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginType: '1', ...MEMBER }),
-  });
-  member = ((await login.json()) as { data: { token: string } }).data.token;
+  member = await memberToken(server);
   // Two real "aircraft" photos: a sky with a fuselage, one JPEG and one PNG.
   for (const [index, format] of (['jpeg', 'png'] as const).entries()) {
     const file = `${process.env.TMPDIR ?? '/tmp'}/skytrace-e2e-plane-${process.pid}-${index}.${format === 'jpeg' ? 'jpg' : 'png'}`;
-    const image = sharp({
-      create: { width: 1200, height: 800, channels: 3, background: { r: 110, g: 160, b: 220 } },
-    }).composite([
-      {
-        input: Buffer.from(
-          `<svg width="1200" height="800"><rect x="200" y="${360 + index * 40}" width="800" height="90" rx="45" fill="#f4f4f4"/><polygon points="560,400 700,400 520,640 460,640" fill="#d9d9d9"/></svg>`,
-        ),
-      },
-    ]);
+    const image = planePhoto({ r: 110, g: 160, b: 220 }, 360 + index * 40);
     await (format === 'jpeg' ? image.jpeg() : image.png()).toFile(file);
     files.push(file);
   }
@@ -50,23 +28,11 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 afterEach(() => closeBrowsers());
 
-async function openAs(
+const openAs = (
   token: string | null,
   language: 'zh' | 'en',
-  device: Parameters<typeof openPage>[0] = { viewport: { width: 1280, height: 900 } },
-) {
-  const opened = await openPage({ ...device, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  if (token) {
-    await opened.page
-      .context()
-      .addCookies([{ name: 'skytrace_token', value: token, url: server.baseUrl }]);
-  }
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
-}
+  device?: Parameters<typeof openSignedIn>[3],
+) => openSignedIn(server, token, language, device);
 
 async function myPhotos(): Promise<PicturePage> {
   const response = await fetch(`${server.baseUrl}${API_V2_FULL_PATHS.myPhoto}?lang=en`, {

@@ -11,7 +11,7 @@ afterEach(() => closeBrowsers());
 
 describe('push service worker', () => {
   it('shows a pushed notice as a notification', async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage({}, { ownBrowser: true });
     const origin = new URL(BASE_URL).origin;
     await page.context().grantPermissions(['notifications'], { origin });
     await page.goto(`${BASE_URL}/about`);

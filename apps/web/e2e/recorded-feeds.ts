@@ -1,5 +1,6 @@
+import { destinationPoint } from '@skytrace/contracts';
 import { beastBurst, levelFlightBurst, movedAlongTrack, startBeastFeed } from './feeder';
-import type { LevelFlight } from './feeder';
+import type { AircraftState, LevelFlight } from './feeder';
 
 // The traffic the playback files replay, fed once for the whole browser run by the global setup
 // (global-setup.ts) as soon as the run starts, on one feeder connection: the server records it
@@ -8,7 +9,10 @@ import type { LevelFlight } from './feeder';
 // for a feed of its own. Two groups far apart, so neither file sees the other's flights:
 // - three aircraft around Beijing Capital (PEK) for playback.e2e.ts;
 // - 21 aircraft in a grid near Kunming for multi-playback.e2e.ts (one more than a playback may
-//   hold).
+//   hold);
+// - two aircraft flying holding circles near Guiyang for wait-areas.e2e.ts, for longer (a hold
+//   is 540° of circling, 108 s at 5°/s), so that file finds its holding area made instead of
+//   idling two minutes of a worker's time for it.
 
 export const FEED_SECONDS = 40;
 
@@ -102,20 +106,64 @@ export const KUNMING_AIRCRAFT: LevelFlight[] = Array.from({ length: COLUMNS * RO
   track: 0,
 }));
 
-// --- the run's feed ------------------------------------------------------------------------
+// --- wait-areas.e2e.ts: two holding circles near Guiyang -----------------------------------
 
-/** Both groups' frames at `seconds` after the start, null once the feed is over. */
-export function recordedFeedBurst(seconds: number): Uint8Array | null {
-  if (seconds > FEED_SECONDS) return null;
-  const pek = pekBurst(seconds);
-  const kunming = levelFlightBurst(KUNMING_AIRCRAFT, seconds);
-  const both = new Uint8Array(pek.length + kunming.length);
-  both.set(pek);
-  both.set(kunming, pek.length);
-  return both;
+export const HOLDING_CENTRE = { lat: 26.75, lon: 106.55 };
+/** Long enough for the detector's 540° at 5°/s, with room for a late first position. */
+export const HOLDING_SECONDS = 150;
+const TURN_DEG_PER_S = 5;
+const HOLDING_SPEED_KT = 200;
+/** Radius of a circle flown at HOLDING_SPEED_KT and TURN_DEG_PER_S, metres (v / ω). */
+const RADIUS_M = (HOLDING_SPEED_KT * 0.514444) / ((TURN_DEG_PER_S * Math.PI) / 180);
+
+const HOLDERS = [
+  { icao: 0x7b0101, callsign: 'CSZ9101', squawk: '3101', offsetKm: 0, phase: 0 },
+  { icao: 0x7b0102, callsign: 'CHH9102', squawk: '3102', offsetKm: 3, phase: 180 },
+];
+
+function holdingBurst(seconds: number): Uint8Array {
+  const point: [number, number] = [0, 0];
+  const states = HOLDERS.map((holder): AircraftState => {
+    destinationPoint(HOLDING_CENTRE.lat, HOLDING_CENTRE.lon, 90, holder.offsetKm * 1000, point);
+    const [lat, lon] = point;
+    // Clockwise: the aircraft sits at bearing θ from the circle's centre and flies θ + 90°.
+    const bearing = (holder.phase + TURN_DEG_PER_S * seconds) % 360;
+    destinationPoint(lat, lon, bearing, RADIUS_M, point);
+    return {
+      icao: holder.icao,
+      callsign: holder.callsign,
+      squawk: holder.squawk,
+      lat: point[0],
+      lon: point[1],
+      altitudeFt: 9_800,
+      speedKt: HOLDING_SPEED_KT,
+      track: (bearing + 90) % 360,
+      verticalRateFpm: 0,
+    };
+  });
+  return beastBurst(states, seconds);
 }
 
-/** Starts the feed of both groups; resolves with its start time (ms) and a stop function. */
+// --- the run's feed ------------------------------------------------------------------------
+
+/** The groups' frames at `seconds` after the start, null once the feed is over. */
+export function recordedFeedBurst(seconds: number): Uint8Array | null {
+  const parts: Uint8Array[] = [];
+  if (seconds <= FEED_SECONDS) {
+    parts.push(pekBurst(seconds), levelFlightBurst(KUNMING_AIRCRAFT, seconds));
+  }
+  if (seconds <= HOLDING_SECONDS) parts.push(holdingBurst(seconds));
+  if (parts.length === 0) return null;
+  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    all.set(part, offset);
+    offset += part.length;
+  }
+  return all;
+}
+
+/** Starts the feed of the groups; resolves with its start time (ms) and a stop function. */
 export function startRecordedFeeds(): Promise<{ startedMs: number; stop: () => void }> {
   return startBeastFeed(recordedFeedBurst);
 }

@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signUp } from './account';
 import { BASE_URL, closeBrowsers, openPage, screenshot, url } from './browser';
 
-// The accounts issue implements sign-in on the server later; until then the signed-in shell is
-// exercised by answering GET /api/v2/user/user/info in the browser with a known profile.
+// The shell's reading of a profile (real name, permissions, a 401) is exercised by answering
+// GET /api/v2/user/user/info in the browser with a known profile; the account page, which asks
+// the server for more, signs in for real.
 const PROFILE = {
   code: 200,
   msg: 'ok',
@@ -36,11 +38,14 @@ describe('signed-in shell', () => {
   });
 
   it('shows the account page and logs out to the home page', async () => {
+    // A real account: the account page also asks the server for the user's feedback replies and
+    // WeChat binding, and a made-up token would be answered 401 there, which signs the page out.
+    const { token, username } = await signUp('lin');
     const { page, errors } = await openPage({ locale: 'zh-CN' });
-    await signIn(page, { ...PROFILE, data: { ...PROFILE.data, permissions: [] } });
+    await page.context().addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
     await page.goto(url('/account'));
-    await page.getByRole('heading', { level: 1, name: '林远航' }).waitFor();
-    expect(await page.locator('.profile').innerText()).toContain('lin.feeder');
+    await page.getByRole('heading', { level: 1, name: username }).waitFor();
+    expect(await page.locator('.profile').innerText()).toContain(username);
     expect(await page.title()).toBe('个人主页 - 天迹 ADS-B');
     await screenshot(page, 'account-zh');
 

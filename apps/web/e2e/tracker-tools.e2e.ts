@@ -97,8 +97,18 @@ afterAll(() => stopFeed?.());
 
 type Metric = 'aircraft' | 'rendered' | 'labels';
 
-/** Waits until a probe reads `value` (op 'eq') or at least `value` (op 'gte'). */
-async function waitProbe(page: Page, metric: Metric, op: 'eq' | 'gte', value: number) {
+/**
+ * Waits until a probe reads `value` (op 'eq') or at least `value` (op 'gte'), for up to
+ * `timeout` ms: a wait, not a timing target (a phone at 2× pixels drawn in software on cores
+ * shared with two other files' browsers can take more than 30 s for its first labels).
+ */
+async function waitProbe(
+  page: Page,
+  metric: Metric,
+  op: 'eq' | 'gte',
+  value: number,
+  timeout = 30_000,
+) {
   await page.waitForFunction(
     ([metric, op, value]) => {
       const probes = (window as unknown as { __skytrace?: Probes }).__skytrace;
@@ -112,7 +122,7 @@ async function waitProbe(page: Page, metric: Metric, op: 'eq' | 'gte', value: nu
       return op === 'eq' ? actual === value : actual >= value;
     },
     [metric, op, value] as const,
-    { timeout: 30_000, polling: 100 },
+    { timeout, polling: 100 },
   );
 }
 
@@ -431,7 +441,7 @@ describe('tracker tools', () => {
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
     });
     await page.goto(url(`/mobile/tracker/${CENTRE.lng},${CENTRE.lat}/8`));
-    await waitProbe(page, 'labels', 'gte', FLIGHTS.length);
+    await waitProbe(page, 'labels', 'gte', FLIGHTS.length, 60_000);
     // Every tool button stays clear of the map-options button at the top right.
     const options = await page.getByRole('button', { name: 'Map options' }).boundingBox();
     expect(options).not.toBeNull();

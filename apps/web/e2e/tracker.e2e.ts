@@ -133,9 +133,10 @@ describe('live radar', () => {
     // that comes back to this flight; neither flightBase nor flightPath is asked for.
     await detail.getByText('Log in to view this information.').waitFor();
     const login = detail.getByRole('link', { name: 'Log in' });
-    expect(await login.getAttribute('href')).toMatch(
-      /^\/login\?redirect=%2Ftracker%2F(MU5101|CES5101)$/,
-    );
+    // The link follows the address, which holds the flight a moment after the detail opens.
+    await expect
+      .poll(() => login.getAttribute('href'))
+      .toMatch(/^\/login\?redirect=%2Ftracker%2F(MU5101|CES5101)$/);
     expect(text).not.toContain('Registration');
     expect(detailCalls).toEqual([]);
     await detail.getByRole('combobox', { name: 'Altitude unit' }).selectOption('foot');

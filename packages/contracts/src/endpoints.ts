@@ -137,6 +137,17 @@ export const API_V2_PATHS = {
   galleryCategory: '/business/image/gallery',
   galleryCategories: '/business/image/gallery/categories',
   homeShowcase: '/business/image/showcase',
+  // A photo's strips and its author's edit and delete (h18).
+  relatedImages: '/business/image/related',
+  editImage: '/business/image/edit',
+  deleteImage: '/business/image/delete',
+  // Feedback, the activity calendar and ID card recognition (issue 20, h20fb).
+  uploadFeedbackImage: '/business/upload/uploadFeedbackImage',
+  feedbackSubmit: '/business/feedback/submit',
+  feedbackMine: '/business/feedback/mine',
+  feedbackRead: '/business/feedback/read',
+  activityList: '/business/activity/list',
+  idCardRecognize: '/business/baidu/getCardId',
   // Weather (issue 19 item 4).
   airportWeather: '/business/airport/fweather',
   weatherHistory: '/business/weather/weatherHistory',
@@ -164,6 +175,29 @@ export const API_V2_PATHS = {
   alertRules: '/business/alert/rules',
   alertRuleSave: '/business/alert/save',
   alertRuleDelete: '/business/alert/delete',
+  // Issue 19 leftovers (h19b): flight lookups, countries, hot-flight clicks.
+  flightDetail: '/business/dynamic/flightDetail',
+  flightByNumber: '/business/dynamic/flight',
+  countries: '/index/country',
+  recommendClick: '/business/recommend/click',
+  /** The community's ADS-B position coverage rate (spec §7 gives only the path). */
+  adsbCoverageRate: '/business/pcr/adsb',
+  // The assistant (issue 20 item 1, h20chat).
+  chatQuota: '/business/chat/quota',
+  chatAsk: '/business/chat/ask',
+  // WeChat sign-in, binding and the /poa pages' calls (issue 20 item 3, h20wx; spec §7).
+  wechatStatus: '/wechat/status',
+  wechatAuthorize: '/wechat/authorize',
+  wechatLogin: '/wechat/login',
+  wechatBind: '/wechat/bind',
+  wechatUnbind: '/wechat/unbind',
+  wxCheckPhone: '/wx/index/checkPhone',
+  wxSendMessage: '/wx/index/sendMessage',
+  wxBind: '/wx/index/bind',
+  wxUserRank: '/wx/index/userrank',
+  wxFlightTrace: '/wx/index/flightTrace',
+  wxLive: '/wx/index/live',
+  wxDetail: '/wx/index/detail',
 } as const;
 
 /** Back office and realtime-host paths, relative to ADSB_ROOT. */
@@ -286,6 +320,15 @@ export const ADSB_PATHS = {
   airportTimelineAdd: '/airport/api/timeline/add',
   airportTimelineUpdate: '/airport/api/timeline/update',
   airportTimelineDelete: '/airport/api/timeline/delete/:id',
+  /** Holding areas from the detector's holds (issue 19, h19b); public like the other frw. */
+  routeWait: '/frw/route/wait',
+  // Feedback and the activity calendar in the back office (issue 20, h20fb).
+  feedbackAdminList: '/feedback/list',
+  feedbackReply: '/feedback/reply',
+  activityAdminList: '/activity/list',
+  activityAdd: '/activity/add',
+  activityUpdate: '/activity/update',
+  activityDelete: '/activity/delete/:id',
 } as const;
 
 /** Paths at the host root, outside both API roots. */

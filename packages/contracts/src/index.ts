@@ -679,6 +679,15 @@ export type {
   SaveAirportImages,
   SavePlaneImages,
 } from './schemas/gallery';
+// A photo's strips and its author's edit and delete (issue 18, h18).
+export {
+  deleteImageSchema,
+  editImageSchema,
+  relatedImagesQuerySchema,
+  relatedImagesSchema,
+  GALLERY_RELATED_LIMIT,
+} from './schemas/gallery-own';
+export type { EditImage, RelatedImages } from './schemas/gallery-own';
 export {
   FLIGHT_CATEGORIES,
   WEATHER_HISTORY_MAX_SECONDS,
@@ -747,6 +756,41 @@ export type {
   EventList,
   FlightEventView,
 } from './schemas/events';
+// Holding areas on the routes, `/adsb/frw/route/wait` (issue 19, h19b).
+export {
+  waitAreaSchema,
+  waitAreasQuerySchema,
+  waitAreasSchema,
+  WAIT_AREA_MAX_DAYS,
+} from './schemas/wait-areas';
+export type { WaitArea, WaitAreas, WaitAreasQuery } from './schemas/wait-areas';
+// Flight lookups `dynamic/flightDetail` and `dynamic/flight` (issue 19, h19b).
+export {
+  flightAnswerSchema,
+  flightDetailQuerySchema,
+  flightDetailSchema,
+  flightQuerySchema,
+  livePositionSchema,
+} from './schemas/flight-lookup';
+export type {
+  FlightAnswer,
+  FlightDetail,
+  FlightDetailQuery,
+  FlightQuery,
+  LivePosition,
+} from './schemas/flight-lookup';
+// `/index/country` and `/business/recommend/click` (issue 19, h19b).
+export { countriesQuerySchema, countriesSchema, countrySchema } from './schemas/countries';
+export type { Country } from './schemas/countries';
+export { recommendClickResultSchema, recommendClickSchema } from './schemas/recommend';
+// `/business/pcr/adsb`: the community's ADS-B coverage rate (issue 19 leftovers, h19).
+export {
+  adsbCoverageDaySchema,
+  adsbCoverageQuerySchema,
+  adsbCoverageSchema,
+} from './schemas/adsb-coverage';
+export type { AdsbCoverage, AdsbCoverageDay, AdsbCoverageQuery } from './schemas/adsb-coverage';
+export type { RecommendClick, RecommendClickResult } from './schemas/recommend';
 // Airports: status, boards, notices (issue 19, h19-airport).
 export {
   adminAirportListQuerySchema,
@@ -826,3 +870,79 @@ export type {
   MyFollowPage,
   PushSubscribe,
 } from './schemas/follow';
+// The assistant (issue 20 item 1, h20chat).
+export {
+  chatAskSchema,
+  chatLinkSchema,
+  chatMessageSchema,
+  chatQuotaSchema,
+  chatStreamEventSchema,
+  CHAT_HISTORY_MAX,
+  CHAT_MESSAGE_MAX,
+} from './schemas/chat';
+export type { ChatAsk, ChatLink, ChatMessage, ChatQuota, ChatStreamEvent } from './schemas/chat';
+// Feedback, the activity calendar and ID card recognition (issue 20, h20fb).
+export {
+  adminFeedbackPageSchema,
+  adminFeedbackQuerySchema,
+  adminFeedbackSchema,
+  feedbackReadSchema,
+  feedbackReplySchema,
+  feedbackSchema,
+  feedbackSubmitSchema,
+  myFeedbackSchema,
+  FEEDBACK_PER_HOUR,
+  FEEDBACK_PERMISSION,
+  FEEDBACK_REPLY_MAX,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TEXT_MAX,
+} from './schemas/feedback';
+export type {
+  AdminFeedback,
+  Feedback,
+  FeedbackReply,
+  FeedbackStatus,
+  FeedbackSubmit,
+  MyFeedback,
+} from './schemas/feedback';
+export {
+  activityAddSchema,
+  activityIdParamsSchema,
+  activityListQuerySchema,
+  activitySchema,
+  activityUpdateSchema,
+  ACTIVITY_KINDS,
+  ACTIVITY_PERMISSION,
+} from './schemas/activities';
+export type { Activity, ActivityAdd, ActivityKind, ActivityListQuery } from './schemas/activities';
+export { idCardResultSchema, ID_CARD_MAX_BYTES } from './schemas/id-card';
+export type { IdCardResult } from './schemas/id-card';
+// WeChat sign-in, binding and the /poa pages (issue 20 item 3, h20wx).
+export {
+  openIdSchema,
+  wechatAuthorizeQuerySchema,
+  wechatAuthorizeSchema,
+  wechatBindingSchema,
+  wechatCallbackSchema,
+  wechatStatusSchema,
+  wxBindSchema,
+  wxCheckPhoneQuerySchema,
+  wxCheckPhoneSchema,
+  wxDetailQuerySchema,
+  wxDetailSchema,
+  wxFlightTraceQuerySchema,
+  wxLiveSchema,
+  wxOpenIdQuerySchema,
+  wxSendMessageSchema,
+  wxUserRankSchema,
+  WECHAT_AUTH_MODES,
+  WECHAT_PURPOSES,
+} from './schemas/wechat-web';
+export type {
+  WechatBinding,
+  WechatPurpose,
+  WxCheckPhone,
+  WxDetail,
+  WxLive,
+  WxUserRank,
+} from './schemas/wechat-web';

@@ -32,12 +32,15 @@ export function requestToken(request: Pick<FastifyRequest, 'headers' | 'query'>)
   return typeof query?.token === 'string' && query.token !== '' ? query.token : null;
 }
 
-/** Mounts the account calls under /api/v2 with the session hook, uploads and rate limits. */
-export async function registerAccounts(
+/**
+ * The account services' shared context (database, recorded mail and SMS, avatar place, key);
+ * the WeChat sign-in (wechat-web/) builds its own to send codes and open sessions.
+ */
+export async function createAccountsContext(
   app: App,
   database: Database,
   options: AccountsOptions,
-): Promise<void> {
+): Promise<AccountsContext> {
   const outboxDir = path.join(options.dataDir, 'outbox');
   // Every mail and SMS is recorded in the back office's message log as it leaves.
   const transports = recordedTransports(
@@ -46,13 +49,22 @@ export async function registerAccounts(
     database.db,
     app.log,
   );
-  const context: AccountsContext = {
+  return {
     db: database.db,
     mailer: transports.mailer,
     sms: transports.sms,
     avatarsDir: path.join(options.dataDir, 'avatars'),
     authDataKey: await loadAuthDataKey(options.authDataKey, options.dataDir),
   };
+}
+
+/** Mounts the account calls under /api/v2 with the session hook, uploads and rate limits. */
+export async function registerAccounts(
+  app: App,
+  database: Database,
+  options: AccountsOptions,
+): Promise<void> {
+  const context = await createAccountsContext(app, database, options);
   app.decorateRequest('accountSession', null);
   // On the root app, not inside the accounts scope: every domain's routes (tracker paths,
   // devices, admin) read the session through requireUser.

@@ -4,7 +4,7 @@ import { realNameAuthentications } from './accounts.schema';
 import type { AccountsContext } from './context';
 import { seal, unseal } from './sealing';
 
-interface RealName {
+export interface RealName {
   realName: string;
   idNumber: string;
 }
@@ -22,9 +22,12 @@ export function maskRealName(data: RealName): RealName {
   };
 }
 
+/** What real-name data needs of the accounts' context (ID card recognition has only this). */
+export type RealNameContext = Pick<AccountsContext, 'db' | 'authDataKey'>;
+
 /** Stores real-name data encrypted; `replace` false fails when some exists (add vs update). */
 export async function saveAuthentication(
-  context: AccountsContext,
+  context: RealNameContext,
   userId: number,
   data: RealName,
   replace: boolean,
@@ -46,7 +49,7 @@ export async function saveAuthentication(
 }
 
 /** The user's real-name data, masked; null when none was submitted. */
-export async function readAuthentication(context: AccountsContext, userId: number) {
+export async function readAuthentication(context: RealNameContext, userId: number) {
   const [row] = await context.db
     .select()
     .from(realNameAuthentications)

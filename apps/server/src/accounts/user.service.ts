@@ -5,11 +5,14 @@ import {
   fillPath,
   type UpdateProfile,
   type UserInfoResponse,
+  type WechatBinding,
 } from '@skytrace/contracts';
+import type { Db } from '../db/db';
 import { areas } from '../reference/reference.schema';
 import { HttpError } from '../http/errors';
 import { issueChangeTicket, requireChangeTicket, requireCode } from './codes.service';
 import type { AccountsContext } from './context';
+import { wechatIdentities } from './wechat-identities.schema';
 import { requireStrongPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeOtherSessions } from './tokens.service';
@@ -52,6 +55,21 @@ async function loadUser(context: AccountsContext, userId: number): Promise<UserR
   return user;
 }
 
+/** The bound WeChat profile of spec §3 "wechat data" (wechat-web/ binds it). */
+async function readWechatBinding(db: Db, userId: number): Promise<WechatBinding | null> {
+  const [row] = await db
+    .select()
+    .from(wechatIdentities)
+    .where(eq(wechatIdentities.userId, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    nickname: row.nickname,
+    avatarUrl: row.avatarUrl,
+    boundAt: Math.floor((row.boundAt ?? row.seenAt).getTime() / 1000),
+  };
+}
+
 /** GET /user/user/info: the presenter of spec §3 "User info". */
 export async function readUserInfo(
   context: AccountsContext,
@@ -70,7 +88,7 @@ export async function readUserInfo(
     // A fitting request waiting for approval or for dispatch (applications/).
     isApplyFitting: await hasFittingUnderWay(context.db, user.id),
     unCompletedDev: false,
-    wechat: null,
+    wechat: await readWechatBinding(context.db, user.id),
     filter_airiata: user.filterAirIata,
     internalIp: isInternalAddress(address) ? 'Y' : 'N',
     profile: {

@@ -23,6 +23,8 @@ const OWN_RULES = new Set<string>([
   // The tracker's public map layers at spec §7's /adsb/frw paths (airroutes/, issue 19).
   ADSB_PATHS.navaidPoints,
   ADSB_PATHS.domesticRoutes,
+  // The holding areas, the same map's route layer (events/, issue 19, h19b).
+  ADSB_PATHS.routeWait,
 ]);
 
 interface RouteEntry {

@@ -24,34 +24,39 @@ describe('feeder identity', () => {
   });
 });
 
+/** What a device knows of an aircraft: air/ground, altitude ft, vertical rate ft/min, speed kt. */
+function report(airGround: number, altitude: number, verticalRate: number, groundSpeed: number) {
+  return { airGround, altitude, verticalRate, groundSpeed };
+}
+
 describe('movements', () => {
   it('counts ADS-B transitions and confirms them by motion', () => {
     const watcher = new MovementWatcher();
-    watcher.observe(1, 0, 2, Number.NaN, Number.NaN, 10);
-    watcher.observe(1, 30, 1, 100, 1500, 150);
-    watcher.observe(1, 60, 1, 900, 1500, 180);
+    watcher.observe(1, 0, report(2, Number.NaN, Number.NaN, 10));
+    watcher.observe(1, 30, report(1, 100, 1500, 150));
+    watcher.observe(1, 60, report(1, 900, 1500, 180));
     expect(watcher.counts).toMatchObject({ adsbUp: 1, realUp: 1 });
-    watcher.observe(2, 0, 1, 800, -700, 140);
-    watcher.observe(2, 40, 2, Number.NaN, Number.NaN, 120);
+    watcher.observe(2, 0, report(1, 800, -700, 140));
+    watcher.observe(2, 40, report(2, Number.NaN, Number.NaN, 120));
     expect(watcher.counts).toMatchObject({ adsbDown: 1, realDown: 0 });
-    watcher.observe(2, 70, 2, Number.NaN, Number.NaN, 30);
+    watcher.observe(2, 70, report(2, Number.NaN, Number.NaN, 30));
     expect(watcher.counts).toMatchObject({ adsbDown: 1, realDown: 1 });
   });
 
   it('does not confirm a flickering flag', () => {
     const watcher = new MovementWatcher();
-    watcher.observe(3, 0, 1, 35000, 0, 450);
-    watcher.observe(3, 1, 2, 35000, 0, 450);
-    watcher.observe(3, 2, 1, 35000, 0, 450);
+    watcher.observe(3, 0, report(1, 35000, 0, 450));
+    watcher.observe(3, 1, report(2, 35000, 0, 450));
+    watcher.observe(3, 2, report(1, 35000, 0, 450));
     expect(watcher.counts).toMatchObject({ adsbUp: 1, adsbDown: 1, realUp: 0, realDown: 0 });
   });
 
   it('recovers take-offs and landings without ground flags', () => {
     const watcher = new MovementWatcher();
-    watcher.observe(4, 0, 1, 600, 2000, 160);
+    watcher.observe(4, 0, report(1, 600, 2000, 160));
     expect(watcher.counts.runwayUpRecover).toBe(1);
-    watcher.observe(5, 0, 1, 3000, -800, 180);
-    watcher.observe(5, 60, 1, 900, -700, 150);
+    watcher.observe(5, 0, report(1, 3000, -800, 180));
+    watcher.observe(5, 60, report(1, 900, -700, 150));
     watcher.sweep((icao) => icao !== 5);
     expect(watcher.counts.runwayDownRecover).toBe(1);
   });

@@ -1,10 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import { API_V2_ROOT, EVENTS_MAX_LIMIT } from '@skytrace/contracts';
+import { ADSB_ROOT, API_V2_ROOT, EVENTS_MAX_LIMIT } from '@skytrace/contracts';
+import type { App } from '../http/types';
 import type { Database } from '../db/db';
 import { defineModule } from '../modules/define-module';
 import { backfillEvents } from './events.backfill';
 import { registerEventRoutes } from './events.routes';
 import type { EventsService } from './events.service';
+import { registerWaitAreaRoutes } from './wait-areas.routes';
 
 /** Hours of recorded traces the backfill job replays by default. */
 const BACKFILL_HOURS = 3;
@@ -21,9 +23,18 @@ export const eventsModule = defineModule<{
 }>({
   name: 'events',
   role: 'http',
-  routes: ({ events, now }) => {
-    if (!events) return [];
+  routes: ({ database, events, now }) => {
+    // Holding areas read stored holds only: served wherever the database is, detector or not.
+    const waitAreas = {
+      prefix: ADSB_ROOT,
+      register: async (app: App) => {
+        await app.register(rateLimit, { global: false });
+        registerWaitAreaRoutes(app, database.db, now);
+      },
+    };
+    if (!events) return [waitAreas];
     return [
+      waitAreas,
       {
         prefix: API_V2_ROOT,
         register: async (api) => {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { safeCellText, writeExport, type ExportColumn } from './export.stream';
+import { safeCellText, sheetBacklog, writeExport, type ExportColumn } from './export.stream';
 
 interface Row {
   id: number;
@@ -86,6 +86,25 @@ describe('writeExport', () => {
     expect(read).toBeLessThanOrEqual(200);
     out.destroy();
     await expect(writing).rejects.toThrow('export stream closed');
+  });
+
+  it("sees the rows exceljs holds ahead of the zip (archiver's readable-stream 2 pipe)", async () => {
+    const out = new PassThrough();
+    out.resume();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false });
+    const sheet = workbook.addWorksheet('s');
+    sheet.addRow([0, 'first']).commit();
+    // The zip takes the sheet's entry on a later turn; rows committed meanwhile wait in its pipe.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sheetBacklog(sheet)).toBe(0);
+    for (let index = 1; index < 20_000; index += 1) {
+      sheet.addRow([index, 'x'.repeat(40)]).commit();
+    }
+    // No turn of the event loop: nothing was compressed, so about a megabyte is held.
+    expect(sheetBacklog(sheet)).toBeGreaterThan(500_000);
+    sheet.commit();
+    await workbook.commit();
+    expect(sheetBacklog(sheet)).toBe(0);
   });
 
   it('leaves ordinary text alone', () => {

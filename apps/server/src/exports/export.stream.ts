@@ -7,17 +7,13 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@skytrace/contracts';
+import { safeCellText, type ExportCell, type ExportColumn } from './export.cell';
+import { SheetRows, type StreamingSheet } from './export.sheet';
+
+export { safeCellText, type ExportCell, type ExportColumn };
 
 /** Rows serialised between two turns of the event loop. */
 const YIELD_EVERY_ROWS = 250;
-
-/** One column: its translated header and how a row presents its cell. */
-export interface ExportColumn<Row> {
-  header: string;
-  /** Width in characters (xlsx). */
-  width?: number;
-  value(row: Row): string | number | null;
-}
 
 /** Batches of rows, in the order they are written (a keyset walk of the list). */
 export type RowSource<Row> = AsyncIterable<readonly Row[]>;
@@ -31,15 +27,7 @@ export const EXPORT_TYPES: Readonly<Record<ExportFormat, { type: string; suffix:
   csv: { type: 'text/csv; charset=utf-8', suffix: 'csv' },
 };
 
-/**
- * A cell as text that a spreadsheet will not run: a leading `=`, `+`, `-`, `@`, tab or CR makes
- * Excel evaluate a formula (CSV injection, OWASP), so such text gets a leading apostrophe.
- */
-export function safeCellText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function csvField(value: string | number | null): string {
+function csvField(value: ExportCell): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const text = safeCellText(value);
@@ -63,6 +51,12 @@ async function drained(out: Writable): Promise<void> {
   ]);
 }
 
+/** A stream exceljs pipes a sheet into: Node's own, or readable-stream 2's without `writableLength`. */
+interface PipeTarget {
+  writableLength?: number;
+  _writableState?: { length?: number };
+}
+
 /** Bytes of rows a sheet may hold ahead of the zip's compression before the writer waits. */
 const SHEET_BACKLOG_BYTES = 1 << 20;
 
@@ -73,12 +67,17 @@ const SHEET_BACKLOG_BYTES = 1 << 20;
  * out of `out`'s sight (a million rows grew the heap by 100 MB). Read from its stream's
  * internals, which exceljs does not expose; 0 when they are not there.
  */
-function sheetBacklog(sheet: unknown): number {
+export function sheetBacklog(sheet: unknown): number {
   const stream = (sheet as { _stream?: { pipes?: unknown; buffers?: unknown } })._stream;
   if (stream === undefined) return 0;
-  const pipes = Array.isArray(stream.pipes) ? (stream.pipes as Partial<Writable>[]) : [];
+  const pipes = Array.isArray(stream.pipes) ? (stream.pipes as PipeTarget[]) : [];
   if (pipes.length > 0) {
-    return pipes.reduce((sum, pipe) => sum + (pipe.writableLength ?? 0), 0);
+    // archiver's PassThrough comes from readable-stream 2, which has no `writableLength`: read its
+    // state (without this the wait never saw a byte, and a million rows held 200 MB of buffers).
+    return pipes.reduce(
+      (sum, pipe) => sum + (pipe.writableLength ?? pipe._writableState?.length ?? 0),
+      0,
+    );
   }
   const buffers = Array.isArray(stream.buffers) ? (stream.buffers as { length?: number }[]) : [];
   return buffers.reduce((sum, buffer) => sum + (buffer.length ?? 0), 0);
@@ -133,20 +132,18 @@ export async function writeExport<Row>(options: {
     key: String(index),
     width: column.width ?? 16,
   }));
+  const sheetRows = new SheetRows(sheet as unknown as StreamingSheet, columns);
   for await (const batch of source) {
-    for (const [index, row] of batch.entries()) {
-      // Other requests get a turn every few hundred rows (a row costs ~50 µs to serialise).
-      if (index > 0 && index % YIELD_EVERY_ROWS === 0)
+    // Indexed, not `entries()`: that would allocate a pair per row.
+    for (let index = 0; index < batch.length; index += 1) {
+      // Other requests get a turn every few hundred rows.
+      if (index > 0 && index % YIELD_EVERY_ROWS === 0) {
+        sheetRows.flush();
         await new Promise((resolve) => setImmediate(resolve));
-      sheet
-        .addRow(
-          columns.map((column) => {
-            const value = column.value(row);
-            return typeof value === 'string' ? safeCellText(value) : value;
-          }),
-        )
-        .commit();
+      }
+      sheetRows.add(batch[index] as Row);
     }
+    sheetRows.flush();
     rows += batch.length;
     options.onRows?.(rows);
     await drained(out);

@@ -57,6 +57,8 @@ export class FlightIdentityService {
   private airlines = new Map<string, AirlineRow>();
   private types = new Map<string, AircraftTypeRow>();
   private aircraft = new Map<number, AircraftRow>();
+  /** Registration (upper case, no dashes) → address; built on first use after each load. */
+  private byRegistration: Map<string, number> | undefined;
   private schedules = new Map<string, Required<ScheduleRow>[]>();
   private locator = new AirportLocator([]);
   /** Version of the tables last loaded (undefined before the first load). */
@@ -105,6 +107,7 @@ export class FlightIdentityService {
     this.airlines = new Map(reference.airlines.map((row) => [row.icao, row]));
     this.types = new Map(reference.aircraftTypes.map((row) => [row.designator, row]));
     this.aircraft = new Map(fleet.map((row) => [row.icao, row]));
+    this.byRegistration = undefined;
     const schedules = new Map<string, Required<ScheduleRow>[]>();
     for (const leg of legs)
       schedules.set(leg.flightNumber, [...(schedules.get(leg.flightNumber) ?? []), leg]);
@@ -180,6 +183,17 @@ export class FlightIdentityService {
   /** The stored airframe of an address (registration, type), without the rest of identify(). */
   airframe(icao: number): AircraftRow | undefined {
     return this.aircraft.get(icao);
+  }
+
+  /** The address of the stored airframe registered `registration` (dashes and case ignored). */
+  icaoOfRegistration(registration: string): number | undefined {
+    if (this.byRegistration === undefined) {
+      this.byRegistration = new Map();
+      for (const row of this.aircraft.values())
+        if (row.registration)
+          this.byRegistration.set(row.registration.toUpperCase().replace(/-/g, ''), row.icao);
+    }
+    return this.byRegistration.get(registration.toUpperCase().replace(/-/g, ''));
   }
 
   /** The airport (with an IATA code) nearest to a point, within landing reach. */

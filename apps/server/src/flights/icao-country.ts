@@ -62,3 +62,10 @@ export function countryOfAddress(icao: number): AddressCountry | undefined {
   }
   return undefined;
 }
+
+/** Every State of the allocation table, once each, by code. */
+export function addressCountries(): AddressCountry[] {
+  const byCode = new Map<string, AddressCountry>();
+  for (const segment of SEGMENTS) byCode.set(segment.country.code, segment.country);
+  return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
+}

@@ -17,6 +17,7 @@ import type { LiveTable } from '../live/live.table';
 import { enabledRules, languagesOf, type AlertRuleRow } from './follow.repo';
 import type { NoticeDelivery } from './notice.delivery';
 import { clockOf } from './notice.text';
+import { LatitudeIndex } from './latitude-index';
 import { isQuiet } from './quiet-hours';
 
 /** One aircraft fires one rule again only after this, seconds. */
@@ -38,6 +39,30 @@ export interface RuleMatch {
   distanceKm: number;
 }
 
+/** Kilometres per degree of arc on the sphere distanceMetres uses (6,371 km), rounded down. */
+const KM_PER_DEGREE = 111.19;
+const RADIANS = Math.PI / 180;
+
+/**
+ * Whether a position is certainly farther than the rule's radius, without trigonometry for most
+ * aircraft (bench:follow: the scan is O(aircraft × rules), and almost every pair is far apart).
+ * Rigorous on the sphere: a great-circle arc is at least the latitude difference long; and an arc
+ * of at most the radius stays below latitude φmax + radius, where a degree of longitude is at
+ * least cos(φmax + radius) degrees of arc, so a longer longitude difference is out of reach.
+ */
+export function outsideBox(
+  rule: Pick<AlertRuleRow, 'lat' | 'lon' | 'radiusKm'>,
+  lat: number,
+  lon: number,
+): boolean {
+  const reachDeg = rule.radiusKm / KM_PER_DEGREE;
+  if (Math.abs(lat - rule.lat) > reachDeg) return true;
+  const highest = Math.max(Math.abs(lat), Math.abs(rule.lat)) + reachDeg;
+  if (highest >= 89) return false;
+  const lonDiff = Math.abs(((((lon - rule.lon) % 360) + 540) % 360) - 180);
+  return lonDiff * Math.cos(highest * RADIANS) > reachDeg;
+}
+
 /** Whether one aircraft meets one rule (position, altitude, then type or squawk). */
 export function matchRule(
   rule: AlertRuleRow,
@@ -45,6 +70,7 @@ export function matchRule(
   typeOf: (aircraft: LiveAircraft) => string | null,
 ): RuleMatch | undefined {
   if (Number.isNaN(aircraft.lat) || Number.isNaN(aircraft.lon)) return undefined;
+  if (outsideBox(rule, aircraft.lat, aircraft.lon)) return undefined;
   const distanceKm = distanceMetres(rule.lat, rule.lon, aircraft.lat, aircraft.lon) / 1000;
   if (distanceKm > rule.radiusKm) return undefined;
   if (rule.maxAltitudeM !== null) {
@@ -101,9 +127,15 @@ export class AlertScanner {
       return types.get(aircraft.icao) ?? null;
     };
     const matches: RuleMatch[] = [];
+    const index = new LatitudeIndex(liveTable.aircraft.values());
     for (const rule of this.rules) {
       if (isQuiet(now, rule)) continue;
-      for (const aircraft of liveTable.aircraft.values()) {
+      // A great-circle arc is at least as long as its latitude difference (see outsideBox).
+      const reach = rule.radiusKm / KM_PER_DEGREE;
+      const [start, end] = index.band(rule.lat - reach, rule.lat + reach);
+      for (let i = start; i < end; i++) {
+        const aircraft = index.aircraft[i];
+        if (aircraft === undefined) continue;
         const match = matchRule(rule, aircraft, typeOf);
         if (!match) continue;
         const key = `${rule.id}:${aircraft.icao}`;

@@ -2,8 +2,11 @@
 // altitude) on real live aircraft objects.
 import { describe, expect, it } from 'vitest';
 import { LiveAircraft } from '../live/live.aircraft';
-import { matchRule, squawkMatches } from './alert.scanner';
+import { distanceMetres } from '@skytrace/contracts';
+import { matchRule, outsideBox, squawkMatches } from './alert.scanner';
+import { seededRandom } from '../testing/seeded-random';
 import type { AlertRuleRow } from './follow.repo';
+import { LatitudeIndex } from './latitude-index';
 import { isQuiet } from './quiet-hours';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
@@ -72,5 +75,56 @@ describe('area rule', () => {
     // ~45 km away, and 3,100 m up.
     expect(matchRule(rule, plane(40.48, 116.58, 5000), a388)).toBeUndefined();
     expect(matchRule(rule, plane(40.1, 116.6, 10_200), a388)).toBeUndefined();
+  });
+
+  it('rules out by the box only positions the great-circle distance rules out too', () => {
+    // Random rules and positions over the globe, many near the poles and the antimeridian.
+    const random = seededRandom(11);
+    let ruledOut = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const lat = Math.max(-89.9, Math.min(89.9, (random() - 0.5) * 180 * (i % 3 === 0 ? 1.1 : 1)));
+      const box = {
+        lat,
+        lon: i % 5 === 0 ? 179.9 : (random() - 0.5) * 360,
+        radiusKm: 1 + random() * 299,
+      };
+      const spread = (i % 2 === 0 ? 3 : 12) * random();
+      const pointLat = Math.max(-90, Math.min(90, lat + (random() - 0.5) * spread));
+      const pointLon = ((box.lon + (random() - 0.5) * spread * 4 + 540) % 360) - 180;
+      const km = distanceMetres(box.lat, box.lon, pointLat, pointLon) / 1000;
+      if (outsideBox(box, pointLat, pointLon)) {
+        ruledOut++;
+        expect(km).toBeGreaterThan(box.radiusKm);
+      }
+    }
+    // The box does the work: most of these pairs are left out before the haversine.
+    expect(ruledOut).toBeGreaterThan(10_000);
+  });
+
+  it('finds by latitude band exactly the positioned aircraft inside it', () => {
+    const random = seededRandom(5);
+    const all = Array.from({ length: 500 }, (_, i) => {
+      const aircraft = new LiveAircraft(i);
+      if (i % 50 !== 0) {
+        aircraft.lat = (random() - 0.5) * 170;
+        aircraft.lon = (random() - 0.5) * 360;
+      }
+      return aircraft;
+    });
+    const index = new LatitudeIndex(all);
+    expect(index.aircraft).toHaveLength(490);
+    for (const [south, north] of [
+      [10, 12.5],
+      [-90, 90],
+      [40, 39],
+      [all[1]?.lat ?? 0, all[1]?.lat ?? 0],
+    ] as const) {
+      const [start, end] = index.band(south, north);
+      const found = index.aircraft.slice(start, end).map((aircraft) => aircraft.icao);
+      const expected = all
+        .filter((a) => !Number.isNaN(a.lat) && a.lat >= south && a.lat <= north)
+        .map((a) => a.icao);
+      expect(new Set(found)).toEqual(new Set(expected));
+    }
   });
 });

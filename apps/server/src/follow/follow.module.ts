@@ -1,3 +1,4 @@
+import { DEFAULT_PUSH_SUBJECT } from '../config';
 import rateLimit from '@fastify/rate-limit';
 import { API_V2_ROOT } from '@skytrace/contracts';
 import type { Database } from '../db/db';
@@ -73,7 +74,7 @@ export function followDomainFor(needs: FollowNeeds): FollowDomain {
   const push = needs.config.dataDir
     ? new PushSender(
         loadVapidKeys(needs.config.dataDir),
-        needs.config.pushSubject ?? 'mailto:skytrace@localhost',
+        needs.config.pushSubject ?? DEFAULT_PUSH_SUBJECT,
       )
     : undefined;
   const delivery = new NoticeDelivery(db, { push, sockets: needs.userSockets });

@@ -200,6 +200,11 @@ describe('notifier', () => {
     expect(received?.authorization).toMatch(
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${sender.publicKey}$`),
     );
+    // The VAPID JWT carries the configured subject (PUSH_SUBJECT) as its `sub` claim.
+    const claims = (received?.authorization ?? '').split(' t=')[1]?.split('.')[1] ?? '';
+    expect(JSON.parse(Buffer.from(claims, 'base64url').toString())).toMatchObject({
+      sub: 'mailto:test@example.org',
+    });
     const notice = received?.payload as FollowNotice;
     expect(notice).toMatchObject({ kind: 'landed', icaoId: '780A1B', title: 'B-1234 已落地' });
     expect(notice.body).toBe('12:05在 ZSPD 落地');

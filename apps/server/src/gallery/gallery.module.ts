@@ -6,6 +6,8 @@ import { storageFor } from '../storage/storage.module';
 import { registerAirportImageRoutes } from './gallery.airport-admin.routes';
 import { registerGalleryAdminRoutes } from './gallery.admin.routes';
 import { GalleryBrowse } from './gallery.browse';
+import { GalleryOwn } from './gallery.own';
+import { registerGalleryOwnRoutes } from './gallery.own.routes';
 import { registerGalleryBrowseRoutes } from './gallery.browse.routes';
 import { PhotographerRanking } from './gallery.rank';
 import { registerGalleryRoutes } from './gallery.routes';
@@ -25,9 +27,11 @@ export const galleryModule = defineModule<{
   role: 'http',
   routes: ({ database, config }) => {
     if (!config.dataDir) return [];
-    const gallery = new GalleryService(database.db, storageFor(database, config.dataDir));
+    const storage = storageFor(database, config.dataDir);
+    const gallery = new GalleryService(database.db, storage);
     const social = new GallerySocial(database.db);
     const browse = new GalleryBrowse(database.db, social);
+    const own = new GalleryOwn(database.db, gallery, storage, () => browse.forgetShowcase());
     return [
       {
         prefix: API_V2_ROOT,
@@ -39,6 +43,7 @@ export const galleryModule = defineModule<{
             browse,
             ranking: new PhotographerRanking(database.db),
           });
+          registerGalleryOwnRoutes(api, own);
         },
       },
       {

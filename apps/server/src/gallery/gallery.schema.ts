@@ -56,7 +56,17 @@ export const pictures = pgTable(
     // The public lists: approved, newest first.
     index('gallery_pictures_status_id').on(table.status, table.id),
     index('gallery_pictures_user_id').on(table.userId, table.id),
-    index('gallery_pictures_registration').on(table.registration),
+    // The detail's strips (h18): other approved photos of an airframe, newest first, and of a
+    // type, most liked first; the first also serves the tracker's best photo of a registration.
+    index('gallery_pictures_registration_status').on(table.registration, table.status, table.id),
+    index('gallery_pictures_type_status_likes').on(
+      table.aircraftType,
+      table.status,
+      table.likes,
+      table.id,
+    ),
+    // Whether another photo still shows a file (publishing, and deleting a photo's files).
+    index('gallery_pictures_file').on(table.file),
     // "Most liked" (h18-browse): approved, by likes, newest first among equals.
     index('gallery_pictures_status_likes').on(table.status, table.likes, table.id),
     // The home showcase strip.

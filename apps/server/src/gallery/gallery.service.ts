@@ -27,7 +27,7 @@ type AirportInput = z.output<typeof saveAirportImagesSchema>;
  * A photo as the calls answer it, with public URLs; `liked` is the viewer's, known on the
  * detail only. Photos not approved need GalleryService.present's signed URLs instead.
  */
-export function presentPicture(row: PictureRow, liked = false): Picture {
+export function presentPicture(row: PictureRow, liked = false, own = false): Picture {
   return {
     id: row.id,
     kind: row.kind,
@@ -53,6 +53,7 @@ export function presentPicture(row: PictureRow, liked = false): Picture {
     showcase: row.showcase,
     likes: row.likes,
     liked,
+    own,
     author: { id: row.userId, name: row.authorName },
     createdAt: Math.floor(row.createdAt.getTime() / 1000),
   };
@@ -66,19 +67,19 @@ export class GalleryService {
   ) {}
 
   /** A photo with URLs its viewer can open: public once approved, signed and short-lived before. */
-  present(row: PictureRow, liked = false): Picture {
-    const picture = presentPicture(row, liked);
+  present(row: PictureRow, liked = false, own = false): Picture {
+    const picture = presentPicture(row, liked, own);
     return row.status === 1 ? picture : { ...picture, ...this.storage.photoUrls(row.file, false) };
   }
 
   /** Spec §5: no shooting date after today (UTC, with a day's grace for time zones ahead). */
-  private checkShotDate(shotDate: string): void {
+  checkShotDate(shotDate: string): void {
     const parsed = Date.parse(`${shotDate}T00:00:00Z`);
     if (Number.isNaN(parsed)) throw new HttpError(400, 'gallery.shotDateRequired');
     if (parsed > this.now() + 24 * 3600 * 1000) throw new HttpError(400, 'gallery.shotDateFuture');
   }
 
-  private async requireAirport(iata: string): Promise<void> {
+  async requireAirport(iata: string): Promise<void> {
     const [row] = await this.db
       .select({ iata: airports.iata })
       .from(airports)
@@ -192,14 +193,15 @@ export class GalleryService {
     return rows.filter((row): row is PictureRow => row !== null).map((row) => this.present(row));
   }
 
-  private async page(where: Parameters<typeof pagePictures>[1], page: number) {
+  private async page(where: Parameters<typeof pagePictures>[1], page: number, own = false) {
     const { rows, isLastPage } = await pagePictures(this.db, where, page, GALLERY_PAGE_SIZE);
-    return { list: rows.map((row) => this.present(row)), page, isLastPage } satisfies PicturePage;
+    const list = rows.map((row) => this.present(row, false, own));
+    return { list, page, isLastPage } satisfies PicturePage;
   }
 
-  /** The signed-in user's photos in every state (`myPhoto`). */
+  /** The signed-in user's photos in every state (`myPhoto`), which they may edit and delete. */
   mine(userId: number, page: number) {
-    return this.page(byAuthor(userId, false), page);
+    return this.page(byAuthor(userId, false), page, true);
   }
 
   /** Newest approved photos (`index`). */
@@ -227,7 +229,7 @@ export class GalleryService {
             .where(and(eq(pictureLikes.pictureId, id), eq(pictureLikes.userId, viewer.userId)))
         ).length > 0
       : false;
-    return this.present(row, liked);
+    return this.present(row, liked, viewer?.userId === row.userId);
   }
 
   async requireRow(id: number): Promise<PictureRow> {
@@ -270,7 +272,7 @@ export class GalleryService {
   }
 
   /** A file is public while an approved photo shows it (the same bytes may be in several). */
-  private async publish(file: string): Promise<void> {
+  async publish(file: string): Promise<void> {
     const [shown] = await this.db
       .select({ id: pictures.id })
       .from(pictures)

@@ -1,13 +1,16 @@
 // One feeder connection (or one HTTP feeder): framing, decoding with this device's own tracker
 // (CPR references and plausibility are per receiver), device statistics, then the merged live
 // table. Everything here runs per message: no allocation beyond what the tracker keeps.
+import { METRES_PER_NM } from '@skytrace/contracts';
 import {
+  AIRBORNE_LOCAL_RANGE_NM,
   AirGround,
   AvrFramer,
   BeastFramer,
   BeastType,
   SbsFramer,
   Tracker,
+  type Aircraft,
   type AvrFrame,
   type BeastFrame,
   type SbsRecord,
@@ -70,9 +73,19 @@ export class FeedSession {
   /** Arrival time of the chunk being consumed, and the message time of the current message. */
   private time = 0;
   private messageTime = 0;
+  /**
+   * RSSI (dBFS) and receiver timestamp (s, NaN none) of the frame being handled: fields, not
+   * arguments, because doubles passed to a call that is not inlined are boxed per message.
+   */
+  private rssi = Number.NaN;
+  private stamp = Number.NaN;
   private readonly clock = new FeedClock();
   private readonly preamble: TextPreamble | undefined;
-  private receiverSet = false;
+  /** The tracker's reference is to be taken again (new device, or no position known yet). */
+  private referenceStale = true;
+  /** The owner position the tracker's reference was taken from (NaN: an estimate, or none). */
+  private referenceLat = Number.NaN;
+  private referenceLon = Number.NaN;
   /** The current device is quarantined: its data is dropped unread. */
   private ignored = false;
 
@@ -146,7 +159,7 @@ export class FeedSession {
     if (uuid === undefined || uuid === this.device.feederKey) return;
     this.close();
     this.device = this.attachDevice(uuid);
-    this.receiverSet = false;
+    this.referenceStale = true;
     // A Beast UUID frame switches mid-chunk: the frames after it answer for the new device.
     this.ignored = this.plausibility.isQuarantined(this.device, this.time);
   }
@@ -163,25 +176,29 @@ export class FeedSession {
       return;
     }
     if (frame.type !== BeastType.ModeSShort && frame.type !== BeastType.ModeSLong) return;
-    const stamp = frame.timestamp === 0 ? Number.NaN : frame.timestamp / TICKS_PER_SECOND;
-    this.onModeS(frame.data, RSSI_TABLE[frame.signal] ?? Number.NaN, stamp);
+    this.stamp = frame.timestamp === 0 ? Number.NaN : frame.timestamp / TICKS_PER_SECOND;
+    this.rssi = RSSI_TABLE[frame.signal] ?? Number.NaN;
+    this.onModeS(frame.data);
   }
 
   private onAvr(frame: AvrFrame): void {
     if (frame.data.length < 7) return;
     const signal = frame.signal;
-    const rssi = Number.isNaN(signal) ? Number.NaN : (RSSI_TABLE[signal] ?? Number.NaN);
-    this.onModeS(frame.data, rssi, frame.timestamp / TICKS_PER_SECOND);
+    this.rssi = Number.isNaN(signal) ? Number.NaN : (RSSI_TABLE[signal] ?? Number.NaN);
+    this.stamp = frame.timestamp / TICKS_PER_SECOND;
+    this.onModeS(frame.data);
   }
 
-  private onModeS(data: Uint8Array, rssi: number, stamp: number): void {
+  /** One Mode S frame, its RSSI and receiver timestamp in `rssi` and `stamp`. */
+  private onModeS(data: Uint8Array): void {
+    const rssi = this.rssi;
     if (this.ignoring()) return;
     this.counters.frames++;
     if (this.refused) return;
     const device = this.device;
     device.countMessage(this.time);
-    if (!this.receiverSet) this.useDevicePosition();
-    const messageTime = this.clock.time(this.time, stamp);
+    this.useDevicePosition();
+    const messageTime = this.clock.time(this.time, this.stamp);
     this.messageTime = messageTime;
     const implausibleBefore = this.tracker.stats.implausiblePosition;
     const msg = this.tracker.ingest(data, messageTime, rssi);
@@ -221,12 +238,7 @@ export class FeedSession {
     u.tas = msg.tas;
     u.heading = msg.heading;
     u.airGround = msg.airGround === AirGround.Unknown ? 0 : aircraft.airGround;
-    this.publish(
-      aircraft.airGround,
-      aircraft.altitude,
-      aircraft.verticalRate,
-      aircraft.groundSpeed,
-    );
+    this.publish(aircraft);
   }
 
   private onSbs(record: SbsRecord): void {
@@ -277,21 +289,14 @@ export class FeedSession {
     u.tas = Number.NaN;
     u.heading = Number.NaN;
     u.airGround = aircraft.airGround;
-    this.publish(
-      aircraft.airGround,
-      aircraft.altitude,
-      aircraft.verticalRate,
-      aircraft.groundSpeed,
-    );
+    this.publish(aircraft);
   }
 
-  /** Device statistics and the merged table for the update just filled in. */
-  private publish(
-    airGround: number,
-    altitude: number,
-    verticalRate: number,
-    groundSpeed: number,
-  ): void {
+  /**
+   * Device statistics and the merged table for the update just filled in; `aircraft` is this
+   * receiver's own view (air/ground, altitude, vertical rate, speed) for the movement counts.
+   */
+  private publish(aircraft: Aircraft): void {
     const u = this.update;
     if (this.deps.liveTable.apply(u) === undefined) {
       // Shed by the full table: forget it here too, so a flood cannot grow this tracker either.
@@ -299,17 +304,12 @@ export class FeedSession {
       return;
     }
     const device = this.device;
-    const onGround = airGround === AirGround.Ground;
+    const onGround = aircraft.airGround === AirGround.Ground;
     device.countAircraft(u.icao, onGround, u.callsign);
-    device.movements.observe(
-      u.icao,
-      this.messageTime,
-      airGround as 0 | 1 | 2,
-      altitude,
-      verticalRate,
-      groundSpeed,
-    );
-    if (!Number.isNaN(u.lat)) device.countPosition(u.lat, u.lon, altitude, u.icao, this.time);
+    device.movements.observe(u.icao, this.messageTime, aircraft);
+    if (!Number.isNaN(u.lat)) {
+      device.countPosition(u.lat, u.lon, aircraft.altitude, u.icao, this.time);
+    }
   }
 
   /** True while the rest of a chunk is to be ignored (quarantined before or during it). */
@@ -333,10 +333,46 @@ export class FeedSession {
     u.needsCorroboration = needsCorroboration;
   }
 
+  /**
+   * Gives the tracker this device's position, again whenever its owner moves or clears it. Only
+   * the owner's position may decode a lone CPR frame, within the range that stays unambiguous
+   * for a receiver hearing `maxRangeKm` (dump1090's rule). The estimate is the centroid of what
+   * the feeder reported, not where its antenna is: a lone frame decoded against it can land a
+   * whole 6° zone off, so it only picks the quadrant of surface pairs (90° apart).
+   */
   private useDevicePosition(): void {
-    const here = this.device.position();
-    if (here === undefined) return;
-    this.tracker.setReceiver(here.lat, here.lon);
-    this.receiverSet = true;
+    const device = this.device;
+    if (
+      !this.referenceStale &&
+      Object.is(device.ownerLat, this.referenceLat) &&
+      Object.is(device.ownerLon, this.referenceLon)
+    ) {
+      return;
+    }
+    this.referenceLat = device.ownerLat;
+    this.referenceLon = device.ownerLon;
+    const here = device.position();
+    const owned = !Number.isNaN(device.ownerLat);
+    this.tracker.setReceiver(
+      here?.lat ?? Number.NaN,
+      here?.lon ?? Number.NaN,
+      owned ? localRangeNm(this.maxRangeKm()) : 0,
+    );
+    // Until the estimate exists, look again at every message.
+    this.referenceStale = here === undefined;
   }
+
+  private maxRangeKm(): number {
+    return this.plausibility.guard.limits.maxRangeKm;
+  }
+}
+
+/**
+ * How far from its receiver a lone airborne frame decodes unambiguously: a zone is at least
+ * 360 NM, so an aircraft heard at d NM beyond 180 would alias to 360 - d NM the other way.
+ */
+function localRangeNm(maxRangeKm: number): number {
+  const rangeNm = (maxRangeKm * 1000) / METRES_PER_NM;
+  if (rangeNm <= AIRBORNE_LOCAL_RANGE_NM) return rangeNm;
+  return Math.max(0, 2 * AIRBORNE_LOCAL_RANGE_NM - rangeNm);
 }

@@ -43,6 +43,9 @@ export class JobScheduler {
   private readonly scheduled = new Map<number, Scheduled>();
   /** Jobs running in this process (a firing while one runs is skipped). */
   private readonly running = new Map<number, Promise<void>>();
+  /** Firings between their timer and their run (a cluster job's claim): stop waits for these too,
+   *  or a claim answered after stop would start a run nobody waits for. */
+  private readonly firing = new Set<Promise<void>>();
   private syncTimer: NodeJS.Timeout | undefined;
   private version = '';
   private stopped = false;
@@ -138,7 +141,7 @@ export class JobScheduler {
         const cron = new Cron(
           row.cron,
           { timezone: JOB_TIMEZONE, unref: true },
-          () => void this.fire(row.id),
+          () => void this.track(row.id),
         );
         this.scheduled.set(row.id, { row, cron });
       } catch (error) {
@@ -150,6 +153,12 @@ export class JobScheduler {
       entry.cron.stop();
       this.scheduled.delete(id);
     }
+  }
+
+  private track(id: number): Promise<void> {
+    const firing = this.fire(id).finally(() => this.firing.delete(firing));
+    this.firing.add(firing);
+    return firing;
   }
 
   /** A timer firing: cluster jobs claim the slot first; a job still running skips it. */
@@ -222,6 +231,7 @@ export class JobScheduler {
     for (const entry of this.scheduled.values()) entry.cron.stop();
     this.scheduled.clear();
     await this.syncing;
+    await Promise.all([...this.firing]);
     await Promise.all([...this.running.values()]);
   }
 }

@@ -154,7 +154,8 @@ export class LiveTable {
     const time = update.time;
     entry.messages++;
     if (!(entry.lastSeen >= time)) entry.lastSeen = time;
-    entry.devices.set(update.deviceId, time);
+    // A chunk's messages share one arrival time: set (and box the number) once per chunk.
+    if (entry.devices.get(update.deviceId) !== time) entry.devices.set(update.deviceId, time);
     if (update.registered) entry.registeredSeen = time;
     if (!Number.isNaN(update.rssi)) entry.rssi = update.rssi;
     if (update.callsign !== '') entry.callsign = update.callsign;
@@ -191,7 +192,9 @@ export class LiveTable {
       entry.lat = update.lat;
       entry.lon = update.lon;
       entry.positionTime = time;
-      for (const listener of this.listeners) listener.onPosition?.(entry);
+      // Indexed: a for-of iterator per position was 16 bytes of garbage per message.
+      const listeners = this.listeners;
+      for (let i = 0; i < listeners.length; i++) listeners[i]?.onPosition?.(entry);
     }
     return entry;
   }

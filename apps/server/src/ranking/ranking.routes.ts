@@ -1,9 +1,12 @@
-// The community calls of the device detail page, the public devices table, the rankings and
-// the siting advisor: thin handlers over device.detail.ts, community.ts, ranking.repo.ts and
-// siting.ts. Reads are public (public devices only); `scope=my` needs a session.
+// The community calls of the device detail page, the public devices table, the rankings, the
+// siting advisor and the ADS-B coverage rate: thin handlers over device.detail.ts, community.ts,
+// ranking.repo.ts, siting.ts and adsb-coverage.ts. Reads are public (public devices only);
+// `scope=my` needs a session.
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import {
+  adsbCoverageQuerySchema,
+  adsbCoverageSchema,
   airportRankQuerySchema,
   airportRankSchema,
   coverageQuerySchema,
@@ -26,6 +29,7 @@ import {
 import { HttpError } from '../http/errors';
 import { ok } from '../http/envelope';
 import type { App } from '../http/types';
+import { adsbCoverageService } from './adsb-coverage';
 import { airportRank, devicesAll } from './community';
 import {
   deviceCoverage,
@@ -174,6 +178,19 @@ export async function registerRankingRoutes(api: App, deps: RankingRouteDeps): P
       },
     },
     async (request) => ok(request, await airportRank(deps, request.query.code, now())),
+  );
+  const adsbCoverage = adsbCoverageService(deps);
+  api.get(
+    API_V2_PATHS.adsbCoverageRate,
+    {
+      schema: {
+        summary: 'The community’s ADS-B position coverage rate, receivers and covered area per day',
+        tags,
+        querystring: adsbCoverageQuerySchema.extend(langQuerySchema.shape),
+        response: { 200: envelopeSchema(adsbCoverageSchema) },
+      },
+    },
+    async (request) => ok(request, await adsbCoverage(request.query.days, now())),
   );
   // The advisor costs CPU (a few hundred ms): 20 a minute per address.
   const sitingLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };

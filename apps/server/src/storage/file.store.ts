@@ -13,6 +13,8 @@ export interface FileStore {
   read(kind: string, name: string): Promise<Buffer | null>;
   /** A stream of the file and its length, or null when there is no such file (serving). */
   open(kind: string, name: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Removes the file; a name that is not there is no error (already removed). */
+  remove(kind: string, name: string): Promise<void>;
 }
 
 /** Names are checked by the callers' schemas; this refuses anything that could leave the folder. */
@@ -52,5 +54,9 @@ export class DiskFileStore implements FileStore {
     const stat = await fs.stat(where).catch(() => null);
     if (!stat?.isFile()) return null;
     return { stream: createReadStream(where), size: stat.size };
+  }
+
+  async remove(kind: string, name: string): Promise<void> {
+    await fs.rm(this.where(kind, name), { force: true });
   }
 }

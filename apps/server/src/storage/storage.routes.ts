@@ -103,6 +103,11 @@ export async function registerStorageRoutes(api: App, storage: StorageService): 
     'photo',
     'A gallery photo (multipart "file"; JPEG or PNG by content, 20 MB); describe it with savePlaneImages or saveAirportImages',
   );
+  upload(
+    API_V2_PATHS.uploadFeedbackImage,
+    'feedback',
+    'A screenshot for feedback (multipart "file"; JPEG, PNG or WebP by content, 5 MB)',
+  );
   api.get(
     API_V2_PATHS.storedFile,
     {

@@ -205,6 +205,34 @@ export class StorageService {
     return { ...opened, cacheControl };
   }
 
+  /**
+   * `ownerId` no longer uses `name` of `kind`: their row goes, and once nobody else uploaded the
+   * same bytes (names are content hashes) the file and all its sizes leave the disk. Answers
+   * whether the files were removed.
+   */
+  async release(kind: UploadKind, ownerId: number, name: string): Promise<boolean> {
+    await this.db
+      .delete(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.kind, kind),
+          eq(storedFiles.name, name),
+          eq(storedFiles.ownerId, ownerId),
+        ),
+      );
+    const [other] = await this.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.kind, kind), eq(storedFiles.name, name)))
+      .limit(1);
+    if (other) return false;
+    // Smaller sizes last, the reverse of storeImage: while the stored name exists, its sizes do.
+    const sizes =
+      kind === 'photo' ? (['large', 'display', 'thumbnail'] as const) : (['large'] as const);
+    for (const size of sizes) await this.files.remove(kind, sizeName(name, size));
+    return true;
+  }
+
   /** The raw bytes of a stored file, for server-side use (the agreement's PDF). */
   read(kind: UploadKind, name: string): Promise<Buffer | null> {
     return this.files.read(kind, name);

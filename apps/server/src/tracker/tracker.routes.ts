@@ -7,11 +7,14 @@ import {
   fuzzySearchSchema,
   hotFlightSchema,
   langQuerySchema,
+  recommendClickResultSchema,
+  recommendClickSchema,
   searchQuerySchema,
   API_V2_PATHS,
 } from '@skytrace/contracts';
 import { z } from 'zod';
 import { requireUser } from '../http/guards';
+import { HttpError } from '../http/errors';
 import type { Db } from '../db/db';
 import type { AircraftPhotoLookup } from '../flights/flight-base';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
@@ -22,6 +25,7 @@ import type { LiveTable } from '../live/live.table';
 import type { AirportIndex } from './airport.index';
 import { readFlightPath } from './flight-path.service';
 import { presentFlightHit, searchLiveFlights } from './flight.search';
+import { registerCountryRoutes, type ReceiversByCountry } from './countries';
 import { HotFlights } from './hot-flights';
 
 const SEARCH_LIMIT = 10;
@@ -46,6 +50,8 @@ export interface TrackerRouteDeps {
   ) =>
     | { kind: string; airport: string; airportIata: string; details: Record<string, unknown> }
     | undefined;
+  /** The community's receivers per country (ranking domain), for `/index/country`. */
+  receiversByCountry?: ReceiversByCountry;
 }
 
 /** A hot flight's reason as the call gives it (null without a recent event). */
@@ -64,7 +70,8 @@ export function registerTrackerRoutes(api: App, deps: TrackerRouteDeps): void {
   const hot = new HotFlights();
   // One view per viewer and aircraft per period: the detail bar refreshes every 10 s (spec §4).
   const counted = new Map<string, number>();
-  const countView = (key: string, icao: number, now: number) => {
+  // A click on the hot list counts once per viewer and aircraft per period too (its own key).
+  const countView = (key: string, icao: number, now: number, kind: 'view' | 'click' = 'view') => {
     const last = counted.get(key);
     if (last !== undefined && now - last < VIEW_DEDUPE_SECONDS) return;
     if (counted.size > MAX_VIEWERS_TRACKED) {
@@ -72,8 +79,30 @@ export function registerTrackerRoutes(api: App, deps: TrackerRouteDeps): void {
       if (counted.size > MAX_VIEWERS_TRACKED) counted.clear();
     }
     counted.set(key, now);
-    hot.view(icao, now);
+    if (kind === 'click') hot.click(icao, now);
+    else hot.view(icao, now);
   };
+
+  api.post(
+    API_V2_PATHS.recommendClick,
+    {
+      schema: {
+        summary: 'Counts a click on a flight the hot list recommends (ranks the hot list)',
+        tags: ['tracker'],
+        body: recommendClickSchema,
+        response: { 200: envelopeSchema(recommendClickResultSchema) },
+      },
+    },
+    (request) => {
+      const icaoId = request.body.data;
+      const icao = parseInt(icaoId, 16);
+      if (!deps.liveTable.aircraft.has(icao)) throw new HttpError(404, 'recommend.notLive');
+      const now = Date.now() / 1000;
+      countView(`click|${request.ip}|${icao}`, icao, now, 'click');
+      return ok(request, { icaoId, ...hot.counts(icao, now) });
+    },
+  );
+  registerCountryRoutes(api, deps.liveTable, deps.receiversByCountry);
 
   api.get(
     API_V2_PATHS.hotFlights,
@@ -89,11 +118,11 @@ export function registerTrackerRoutes(api: App, deps: TrackerRouteDeps): void {
       const now = Date.now() / 1000;
       const list = hot
         .top(now, HOT_LIMIT, (icao) => deps.liveTable.aircraft.has(icao))
-        .flatMap(({ icao, views }) => {
+        .flatMap(({ icao, views, clicks }) => {
           const entry = deps.liveTable.aircraft.get(icao);
           if (!entry) return [];
           const reason = presentReason(deps.hotReason?.(icao, now));
-          return [{ ...presentFlightHit(entry, deps.identity, now), views, reason }];
+          return [{ ...presentFlightHit(entry, deps.identity, now), views, clicks, reason }];
         });
       return ok(request, list);
     },

@@ -234,3 +234,57 @@ describe('hot flights', () => {
     });
   });
 });
+
+describe('recommend/click', () => {
+  async function click(body: string, type: string, lang = 'en') {
+    const response = await fetch(`${base}${API_V2_FULL_PATHS.recommendClick}?lang=${lang}`, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as any };
+  }
+
+  it('counts a click on a hot flight once per viewer, and the hot list ranks it', async () => {
+    const first = await click('data=7c1234', 'application/x-www-form-urlencoded');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ icaoId: '7C1234', views: 0, clicks: 1 });
+    // The same viewer clicking again within five minutes adds nothing.
+    const again = await click(JSON.stringify({ data: '7C1234' }), 'application/json');
+    expect(again.body.data).toEqual({ icaoId: '7C1234', views: 0, clicks: 1 });
+    const { body } = await get(API_V2_FULL_PATHS.hotFlights);
+    const list = body.data as { callsign: string; views: number; clicks: number }[];
+    expect(list.find((f) => f.callsign === 'QFA1')).toMatchObject({ views: 0, clicks: 1 });
+  });
+
+  it('refuses a bad address and a flight no longer live, in the asked language', async () => {
+    const bad = await click('data=XYZ', 'application/x-www-form-urlencoded', 'zh');
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('十六进制');
+    const gone = await click('data=ABCDEF', 'application/x-www-form-urlencoded');
+    expect(gone.status).toBe(404);
+    expect(gone.body.msg).toBe('This flight is no longer live.');
+  });
+});
+
+describe('index/country', () => {
+  it('lists the States in both languages with their live aircraft, busiest first', async () => {
+    const en = await get(`${API_V2_FULL_PATHS.countries}?lang=en`);
+    expect(en.status).toBe(200);
+    const countries = en.body.data as {
+      code: string;
+      name: string;
+      nameZh: string;
+      aircraft: number;
+    }[];
+    expect(countries.length).toBeGreaterThan(150);
+    expect(countries[0]).toMatchObject({ code: 'CN', name: 'China', nameZh: '中国', aircraft: 2 });
+    expect(countries.find((c) => c.code === 'AU')).toMatchObject({
+      name: 'Australia',
+      aircraft: 1,
+    });
+    expect(countries.find((c) => c.code === 'FR')?.aircraft).toBe(0);
+    const zh = await get(`${API_V2_FULL_PATHS.countries}?lang=zh`);
+    expect(zh.body.data[0]).toMatchObject({ code: 'CN', name: '中国', nameEn: 'China' });
+  });
+});

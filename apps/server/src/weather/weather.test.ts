@@ -199,7 +199,9 @@ describe('radar and cloud layers', () => {
       (await harness.call('GET', API_V2_FULL_PATHS.weatherRadar)).body.data,
     );
     expect(radar).toMatchObject({ available: true, maxZoom: 8 });
-    expect(radar.frames).toHaveLength(6);
+    // Two hours of frames, ten minutes apart, for the map's frame stepping.
+    expect(radar.frames).toHaveLength(12);
+    expect(radar.frames[0]).toBe('2026-11-24T04:40:00.000Z');
     expect(radar.frames.at(-1)).toBe('2026-11-24T06:30:00.000Z');
     const cloud = weatherTilesSchema.parse(
       (await harness.call('GET', API_V2_FULL_PATHS.weatherSatellite)).body.data,

@@ -1,7 +1,8 @@
 // The radar (`chinaRadar`) and cloud (`satellite`) layers' tile sources from MAP_SOURCES
 // (`weather` and `cloud`). A template with `{time}` is per frame: radar every 10 minutes, cloud
-// imagery every 30 (the usual issue cadences), the last six frames, each a little behind now
-// since imagery is published after its time. Without `{time}` the source shows its latest
+// imagery every 30 (the usual issue cadences): two hours of radar (12 frames) and four of
+// cloud (8 frames) for the map's frame stepping, each a little behind now since imagery is
+// published after its time. Without `{time}` the source shows its latest
 // image and the frame time is the 10/30-minute step it belongs to.
 import type { MapSource, WeatherTiles } from '@skytrace/contracts';
 
@@ -9,7 +10,8 @@ export type TileSources = Partial<Record<'weather' | 'cloud', MapSource>>;
 
 const STEP_SECONDS = { weather: 600, cloud: 1800 } as const;
 const PUBLISH_DELAY_SECONDS = 300;
-const FRAMES = 6;
+/** Frames per series: two hours of radar (12 × 10 min), four of cloud (8 × 30 min). */
+const FRAMES = { weather: 12, cloud: 8 } as const;
 
 export function weatherTiles(
   source: MapSource | undefined,
@@ -28,7 +30,7 @@ export function weatherTiles(
   }
   const step = STEP_SECONDS[kind];
   const latest = Math.floor((nowMs / 1000 - PUBLISH_DELAY_SECONDS) / step) * step;
-  const count = source.url.includes('{time}') ? FRAMES : 1;
+  const count = source.url.includes('{time}') ? FRAMES[kind] : 1;
   const frames = Array.from({ length: count }, (_, index) =>
     new Date((latest - (count - 1 - index) * step) * 1000).toISOString(),
   );

@@ -3,11 +3,28 @@
 // custom menu, and the follower list. Errors come as `{ errcode, errmsg }` with HTTP 200.
 import type { WechatButton } from '@skytrace/contracts';
 
-/** WECHAT_APP_ID, WECHAT_APP_SECRET, WECHAT_API_BASE (config.ts). */
+/** WECHAT_APP_ID, WECHAT_APP_SECRET, WECHAT_API_BASE, WECHAT_OPEN_BASE (config.ts). */
 export interface WechatSettings {
   appId: string;
   appSecret: string;
   apiBase: string;
+  /** The browser's authorise pages (sign-in); https://open.weixin.qq.com unless a test sets it. */
+  openBase?: string;
+}
+
+/** What `sns/oauth2/access_token` answers for a user's authorisation code. */
+export interface WechatGrant {
+  openid: string;
+  unionid: string | null;
+  accessToken: string;
+  scope: string;
+}
+
+/** `sns/userinfo`: the profile a snsapi_userinfo or snsapi_login grant may read. */
+export interface WechatProfile {
+  nickname: string;
+  avatarUrl: string | null;
+  unionid: string | null;
 }
 
 /** A refusal by WeChat: its errcode and errmsg. */
@@ -186,5 +203,64 @@ export class WechatClient {
           ]
         : [],
     );
+  }
+
+  /**
+   * A user's authorisation `code` for their openid and a user access token (web sign-in and
+   * the web-view pages). A code works once, for 5 minutes (40029 / 40163 otherwise).
+   */
+  async exchangeCode(code: string): Promise<WechatGrant> {
+    const answer = await this.request(
+      this.url('sns/oauth2/access_token', {
+        appid: this.settings.appId,
+        secret: this.settings.appSecret,
+        code,
+        grant_type: 'authorization_code',
+      }),
+    );
+    if (typeof answer.openid !== 'string' || typeof answer.access_token !== 'string') {
+      throw new WechatUnreachable(new Error('no openid in the answer'));
+    }
+    return {
+      openid: answer.openid,
+      unionid: typeof answer.unionid === 'string' ? answer.unionid : null,
+      accessToken: answer.access_token,
+      scope: typeof answer.scope === 'string' ? answer.scope : '',
+    };
+  }
+
+  /** The user's nickname and avatar with the user access token of `exchangeCode`. */
+  async profile(grant: WechatGrant): Promise<WechatProfile> {
+    const answer = await this.request(
+      this.url('sns/userinfo', {
+        access_token: grant.accessToken,
+        openid: grant.openid,
+        lang: 'zh_CN',
+      }),
+    );
+    return {
+      nickname: typeof answer.nickname === 'string' ? answer.nickname : '',
+      avatarUrl:
+        typeof answer.headimgurl === 'string' && answer.headimgurl !== ''
+          ? answer.headimgurl
+          : null,
+      unionid: typeof answer.unionid === 'string' ? answer.unionid : grant.unionid,
+    };
+  }
+
+  /**
+   * The page the browser opens: the website QR code (`connect/qrconnect`, snsapi_login) or, in
+   * WeChat's own browser, `connect/oauth2/authorize` (snsapi_userinfo). WeChat wants the
+   * `#wechat_redirect` fragment on both.
+   */
+  authorizeUrl(mode: 'qr' | 'webview', redirectUri: string, state: string): string {
+    const base = (this.settings.openBase ?? 'https://open.weixin.qq.com').replace(/\/?$/, '/');
+    const url = new URL(mode === 'qr' ? 'connect/qrconnect' : 'connect/oauth2/authorize', base);
+    url.searchParams.set('appid', this.settings.appId);
+    url.searchParams.set('redirect_uri', redirectUri);
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('scope', mode === 'qr' ? 'snsapi_login' : 'snsapi_userinfo');
+    url.searchParams.set('state', state);
+    return `${url.toString()}#wechat_redirect`;
   }
 }

@@ -30,6 +30,7 @@ describe('site map', () => {
       '/device',
       '/pictures',
       '/datarank',
+      '/activity/applycalendar',
       '/about',
       '/ad/volunteerwanted',
     ]);
@@ -48,28 +49,42 @@ describe('site map', () => {
       '/pictures',
       '/datarank',
       '/share-data',
+      '/chat',
+      '/activity/applycalendar',
       '/about',
       '/ad/volunteerwanted',
     ]);
-    expect(paths(nav.user)).toEqual(['/account', '/contract']);
+    expect(paths(nav.user)).toEqual(['/account', '/follow', '/contract', '/feedback']);
   });
 
   it('never links to a page that does not exist, even for a permitted user', () => {
-    expect(paths(visibleNav(NAV_TABLE, admin, tree).user)).toEqual(['/account', '/contract']);
+    expect(paths(visibleNav(NAV_TABLE, admin, tree).user)).toEqual([
+      '/account',
+      '/follow',
+      '/contract',
+      '/feedback',
+    ]);
     const nav = visibleNav(NAV_TABLE, admin, tree);
     const shown = paths([...nav.main, ...nav.user]);
     const missing = NAV_TABLE.filter((item) => routeAccess(tree, item.to) === null);
-    expect(paths(missing)).toEqual(['/chat', '/bms']);
+    expect(paths(missing)).toEqual(['/bms']);
     for (const item of missing) expect(shown).not.toContain(item.to);
   });
 
   it('shows an area as soon as its route is registered; the back office only with a permission', () => {
     expect(paths(visibleNav(NAV_TABLE, admin, grown).user)).toEqual([
       '/account',
+      '/follow',
       '/contract',
+      '/feedback',
       '/bms',
     ]);
-    expect(paths(visibleNav(NAV_TABLE, pilot, grown).user)).toEqual(['/account', '/contract']);
+    expect(paths(visibleNav(NAV_TABLE, pilot, grown).user)).toEqual([
+      '/account',
+      '/follow',
+      '/contract',
+      '/feedback',
+    ]);
     expect(paths(visibleNav(NAV_TABLE, null, grown).main)).toContain('/datarank');
   });
 
@@ -95,6 +110,7 @@ describe('site map', () => {
       'playback',
       'community',
       '/pictures',
+      '/chat',
       '/about',
       '/ad/volunteerwanted',
     ]);
@@ -105,6 +121,7 @@ describe('site map', () => {
       '/device',
       '/datarank',
       '/share-data',
+      '/activity/applycalendar',
     ]);
   });
 });

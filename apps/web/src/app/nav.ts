@@ -4,6 +4,8 @@ import { playbackNav } from '../features/playback';
 import { volunteerNav } from '../features/static-pages';
 import { trackerNav } from '../features/tracker';
 import { contractsNav } from '../features/contracts';
+import { feedbackNav } from '../features/feedback/feedback.routes';
+import { activityNav } from '../features/activity';
 import type { RouteHandle } from '../session/access';
 import { canOpenBackOffice, type UserInfo } from '../session/user-info';
 import type { NavItem, VisibleNav } from '../ui/nav';
@@ -24,10 +26,14 @@ export const NAV_TABLE: readonly NavItem[] = [
   { to: '/datarank', labelKey: 'nav.dataRank', end: false, group: 'community' },
   { to: '/share-data', labelKey: 'nav.shareData', end: false, group: 'community' },
   { to: '/chat', labelKey: 'nav.chat', end: false },
+  activityNav,
   aboutNav,
   volunteerNav,
   { to: '/account', labelKey: 'nav.account', end: false, place: 'user' },
+  // Issue 19: the followed flights (a page; its "Show on the map" opens the map's panel).
+  { to: '/follow', labelKey: 'nav.follow', end: false, place: 'user' },
   contractsNav,
+  feedbackNav,
   { to: '/bms', labelKey: 'nav.bms', end: false, place: 'user', needsPermission: true },
 ];
 

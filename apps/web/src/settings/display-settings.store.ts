@@ -36,6 +36,8 @@ export const MAP_LAYERS = [
   // Observed routes (issue 19 item 6): domestic and Southeast Asia.
   'domesticRoutes',
   'seaRoutes',
+  // Holding areas from the detector's holds (issue 19, h19b).
+  'waitAreas',
   'satellite',
   'road',
   'boundary',

@@ -52,6 +52,11 @@ interface Window {
     trackPoints: () => number;
     /** Points of each flown track drawn, by ICAO address (six hex digits). */
     trackPointsByFlight: () => Record<string, number>;
+    /**
+     * Track option "waypoints" (issue 19): idents of the navaids along the selected flight's
+     * track, and of those whose dots are drawn in the view.
+     */
+    waypoints: () => { shown: string[]; rendered: string[] };
     labelStats: () => { inView: number; drawn: number } | null;
     /** Where aircraft `hex` is drawn now, in map-container pixels (null if not live). */
     aircraftPoint: (hex: string) => { x: number; y: number } | null;
@@ -77,11 +82,23 @@ interface Window {
     airportCategory: (icao: string) => string | null;
     /** Observed routes drawn of a set (0 while the set is off). */
     routeCount: (set: 'domestic' | 'sea') => number;
+    /** Holding areas drawn (0 while the layer is off). */
+    waitAreaCount: () => number;
     /**
      * Where the first airport on the map (or the one of `code`, IATA or ICAO) is, in page
      * pixels (null without it).
      */
     airportPoint: (code?: string) => [number, number] | null;
+    /**
+     * The radar (`weather`) or cloud frames (issue 19): their times, their layer ids, the index
+     * shown, and how many have the view's tiles loaded.
+     */
+    weatherFrames: (kind: 'weather' | 'cloud') => {
+      frames: readonly string[];
+      layers: readonly string[];
+      shown: number;
+      loaded: number;
+    };
   };
   /** The offline base map, once its layers are on the map (map/layers/base.layer.ts). */
   __skytraceBaseMap?: {

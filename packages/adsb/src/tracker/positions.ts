@@ -17,6 +17,13 @@ export interface PositionConfig {
   /** Receiver position in degrees; NaN when unknown. */
   receiverLat: number;
   receiverLon: number;
+  /**
+   * How far from the receiver (NM) a single frame may be decoded against it: a local decode is
+   * unambiguous only while the aircraft is truly within half a zone, so a receiver hearing
+   * farther needs a shorter limit (dump1090's rule: 360 NM less its range), and a position
+   * that is itself a guess (no surveyed antenna) allows none (0): then a pair is needed.
+   */
+  receiverLocalRangeNm: number;
 }
 
 /** What happened to a CPR frame. */
@@ -123,8 +130,12 @@ export function resolvePosition(
     }
   }
   if (source === PositionSource.None && !hasPosition && hasReceiver) {
-    const rangeNm = surface ? SURFACE_LOCAL_RANGE_NM : AIRBORNE_LOCAL_RANGE_NM;
+    const rangeNm = Math.min(
+      surface ? SURFACE_LOCAL_RANGE_NM : AIRBORNE_LOCAL_RANGE_NM,
+      config.receiverLocalRangeNm,
+    );
     if (
+      rangeNm > 0 &&
       cprLocal(
         msg.cprLat,
         msg.cprLon,

@@ -109,6 +109,20 @@ describe('receiver-relative positions', () => {
     expect(msg.lat).toBeCloseTo(52.2572, 4);
     expect(aircraft.positionSource).toBe(PositionSource.Global);
   });
+
+  it('are limited to the unambiguous range the receiver reference allows', () => {
+    // 52.3 N 4.7 E is ~30 NM from the aircraft: a 20 NM limit refuses the lone frame.
+    const near = new Tracker({ receiverLat: 52.3, receiverLon: 4.7, receiverLocalRangeNm: 20 });
+    expect(near.ingest(bytes(EVEN), 0).lat).toBeNaN();
+    near.setReceiver(52.3, 4.7, 40);
+    expect(near.ingest(bytes(EVEN), 1).lat).toBeCloseTo(52.2572, 4);
+    // A guessed position (range 0) decodes no lone frame, but still picks a surface quadrant.
+    const guessed = new Tracker();
+    guessed.setReceiver(43.63, 1.37, 0);
+    expect(guessed.ingest(bytes(EVEN), 0).lat).toBeNaN();
+    guessed.ingest(bytes('903A23FF426A38565950432EBF95'), 0);
+    expect(guessed.ingest(bytes('903A23FF426A4E65F7487A775D17'), 1).lat).toBeCloseTo(43.62646, 4);
+  });
 });
 
 describe('surface positions', () => {

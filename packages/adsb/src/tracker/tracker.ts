@@ -3,6 +3,7 @@
 // as known for address/parity replies while a DF11/17/18 confirmed it recently (readsb's
 // icao filter idea), which keeps noise from inventing aircraft.
 
+import { AIRBORNE_LOCAL_RANGE_NM } from '../cpr/local.js';
 import type { LatLon } from '../cpr/position.js';
 import { decodeModeS, DecodeStatus, type AddressFilter } from '../decode/decoder.js';
 import { CprKind, ModeSMessage } from '../decode/message.js';
@@ -19,6 +20,8 @@ export interface TrackerOptions {
   /** Receiver position (degrees) for receiver-relative and surface CPR decoding. */
   receiverLat?: number;
   receiverLon?: number;
+  /** Range (NM) of single-frame decodes against the receiver; see PositionConfig (default 180). */
+  receiverLocalRangeNm?: number;
   /** Seconds of silence after which an aircraft is dropped (default 300, as readsb). */
   expirySeconds?: number;
   /** Seconds a DF11/17/18 keeps an address trusted for address/parity replies (default 60). */
@@ -61,16 +64,21 @@ export class Tracker implements AddressFilter {
     this.config = {
       receiverLat: options.receiverLat ?? Number.NaN,
       receiverLon: options.receiverLon ?? Number.NaN,
+      receiverLocalRangeNm: options.receiverLocalRangeNm ?? AIRBORNE_LOCAL_RANGE_NM,
     };
     this.expirySeconds = options.expirySeconds ?? 300;
     this.addressTtl = options.addressTtlSeconds ?? 60;
     this.maxAircraft = options.maxAircraft ?? 20000;
   }
 
-  /** Sets or moves the receiver reference (degrees), e.g. once a feeder's position is known. */
-  setReceiver(lat: number, lon: number): void {
+  /**
+   * Sets, moves or (NaN) clears the receiver reference (degrees), e.g. once a feeder's position
+   * is known; `localRangeNm` as in TrackerOptions (0: the position only picks a surface quadrant).
+   */
+  setReceiver(lat: number, lon: number, localRangeNm = AIRBORNE_LOCAL_RANGE_NM): void {
     this.config.receiverLat = lat;
     this.config.receiverLon = lon;
+    this.config.receiverLocalRangeNm = localRangeNm;
   }
 
   /** AddressFilter: true while `icao` was confirmed by a DF11/17/18 within the TTL. */

@@ -89,6 +89,22 @@ export const en = {
     feederRefused:
       'Too many new feeders right now (from this address or unregistered overall). Register your receiver or try again later.',
   },
+  wechatWeb: {
+    unconfigured: 'WeChat sign-in is not configured on this server.',
+    failed: 'WeChat refused the sign-in: {{errmsg}} ({{errcode}})',
+    codeInvalid: 'The WeChat authorisation has expired or was already used. Please try again.',
+    unreachable: 'WeChat could not be reached. Please try again later.',
+    stateInvalid: 'This WeChat sign-in was not started here or has expired. Please start again.',
+    redirectInvalid: 'The WeChat return address must be a page of this site.',
+    alreadyBound: 'Your account is already bound to a WeChat account.',
+    openIdTaken: 'This WeChat account is already bound to another account.',
+    notBound: 'Your account is not bound to WeChat.',
+    unbindNeedsContact:
+      'Add a phone number or email to your account before unbinding WeChat, or you could not log in again.',
+    ticketInvalid: 'Please open this page from WeChat again.',
+    noAccount: 'There is no account with this phone number.',
+    notYourOpenId: 'This WeChat account is not yours.',
+  },
   accounts: {
     loginFailed: 'The account or password is incorrect.',
     codeLoginFailed: 'The account or verification code is incorrect.',
@@ -416,6 +432,10 @@ export const en = {
     // Browsing (h18-browse).
     categoryValueRequired: 'Choose a category and one of its values together.',
     notAirportImage: 'This photo is not an airport photo.',
+    // The author's own edits (h18).
+    notYourPicture:
+      'This photo belongs to another photographer; only its author can change or delete it.',
+    airportRequired: 'An airport photo needs the IATA code of its airport',
   },
   // Detected flight events (issue 19, h19-events).
   events: {
@@ -423,6 +443,22 @@ export const en = {
     bboxIncomplete: 'A map region needs all four corners (lat1, lon1, lat2, lon2).',
     dayInvalid: 'The day must be a date like 2026-11-24.',
     airportInvalid: 'The airport must be an IATA or ICAO code.',
+  },
+  // Issue 19 leftovers (h19b): holding areas, flight lookups, hot-flight clicks.
+  waitAreas: {
+    daysInvalid: 'The number of days is a whole number from 1 to 30.',
+    airportInvalid: 'The airport must be an IATA or ICAO code.',
+  },
+  flightLookup: {
+    registrationInvalid: 'A registration has letters, digits and dashes only, e.g. B-1234.',
+    flightNumberInvalid: 'A flight number is an airline code and digits, e.g. CA1234.',
+    timeInvalid: 'The time must be a date like 2026-11-24 or seconds since 1970.',
+    airportInvalid: 'The airport must be an IATA or ICAO code.',
+    ongroundInvalid: 'onground is 0 (airborne) or 1 (on the ground).',
+  },
+  recommend: {
+    icaoInvalid: 'The flight is given by its ICAO address: six hexadecimal digits.',
+    notLive: 'This flight is no longer live.',
   },
   // Follow and alerts (issue 19 item 5, h19-follow).
   follow: {
@@ -461,6 +497,40 @@ export const en = {
     from: ' from {{airport}}',
     at: ' at {{airport}}',
     to: ' to {{airport}}',
+  },
+  // The assistant (issue 20 item 1, h20chat).
+  chat: {
+    lastMustBeQuestion: 'The last message must be your question.',
+    quotaExhausted:
+      'You have used all {{limit}} questions for today. The assistant answers again after midnight (UTC).',
+    providerFailed: 'The AI provider could not answer ({{reason}}). Please try again later.',
+    providerTimeout: 'The AI provider did not answer in time. Please try again later.',
+    tooManySteps: 'The question needed too many lookups; please ask something more specific.',
+  },
+  // Feedback, the activity calendar and ID card recognition (issue 20, h20fb).
+  feedback: {
+    textRequired: 'Please describe your feedback.',
+    textTooLong: 'Feedback is at most 2000 characters.',
+    contactTooLong: 'Contact details are at most 100 characters.',
+    replyTooLong: 'A reply is at most 2000 characters.',
+    replyOrStatus: 'Please write a reply or choose a status.',
+    unknown: 'There is no such feedback.',
+    tooMany: 'You have sent a lot of feedback lately. Please try again in an hour.',
+    screenshotNotYours: 'The screenshot was not uploaded by you.',
+  },
+  activity: {
+    titleRequired: 'Please give the activity a title.',
+    dateInvalid: 'Please give the date as yyyy-MM-dd.',
+    rangeInvalid: 'The start must not be after the end, and the range is at most a year.',
+    endBeforeStart: 'The end date must not be before the start date.',
+    urlInvalid: 'The sign-up link must be an http or https address.',
+    unknown: 'There is no such activity.',
+  },
+  idCard: {
+    notConfigured: 'ID card recognition is not configured on this server.',
+    imageRequired: 'Please choose a photo of the front of your ID card.',
+    unreadable: 'The ID card could not be read. Please take a clearer photo of its front side.',
+    providerFailed: 'The recognition service failed. Please try again later.',
   },
 };
 

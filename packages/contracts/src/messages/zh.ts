@@ -89,6 +89,21 @@ export const zh: MessageCatalogue = {
     feederRefused:
       '当前新接入的 feeder 过多（来自此地址或未注册设备总数）。请注册您的接收机或稍后再试。',
   },
+  wechatWeb: {
+    unconfigured: '本站未配置微信登录。',
+    failed: '微信拒绝了登录：{{errmsg}}（{{errcode}}）',
+    codeInvalid: '微信授权已过期或已被使用，请重试。',
+    unreachable: '无法连接微信，请稍后再试。',
+    stateInvalid: '此次微信登录不是在本站发起的或已过期，请重新开始。',
+    redirectInvalid: '微信回调地址必须是本站页面。',
+    alreadyBound: '您的账号已绑定微信。',
+    openIdTaken: '此微信已绑定其他账号。',
+    notBound: '您的账号未绑定微信。',
+    unbindNeedsContact: '解绑微信前请先为账号绑定手机号或邮箱，否则将无法再次登录。',
+    ticketInvalid: '请从微信中重新打开此页面。',
+    noAccount: '没有使用此手机号的账号。',
+    notYourOpenId: '这不是您的微信账号。',
+  },
   accounts: {
     loginFailed: '账号或密码错误。',
     codeLoginFailed: '账号或验证码错误。',
@@ -405,6 +420,9 @@ export const zh: MessageCatalogue = {
     // Browsing (h18-browse).
     categoryValueRequired: '分类和分类值需要一起选择。',
     notAirportImage: '这不是一张机场照片。',
+    // The author's own edits (h18).
+    notYourPicture: '这张照片属于其他摄影师，只有作者本人可以修改或删除。',
+    airportRequired: '机场照片需要填写机场的 IATA 三字码',
   },
   // Detected flight events (issue 19, h19-events).
   events: {
@@ -412,6 +430,22 @@ export const zh: MessageCatalogue = {
     bboxIncomplete: '地图区域需要四个角坐标（lat1、lon1、lat2、lon2）。',
     dayInvalid: '日期格式应为 2026-11-24。',
     airportInvalid: '机场须为 IATA 或 ICAO 代码。',
+  },
+  // Issue 19 leftovers (h19b): holding areas, flight lookups, hot-flight clicks.
+  waitAreas: {
+    daysInvalid: '天数须为 1 到 30 的整数。',
+    airportInvalid: '机场须为 IATA 或 ICAO 代码。',
+  },
+  flightLookup: {
+    registrationInvalid: '注册号只能包含字母、数字和短横线，例如 B-1234。',
+    flightNumberInvalid: '航班号由航空公司代码和数字组成，例如 CA1234。',
+    timeInvalid: '时间须为 2026-11-24 这样的日期或 1970 年以来的秒数。',
+    airportInvalid: '机场须为 IATA 或 ICAO 代码。',
+    ongroundInvalid: 'onground 为 0（空中）或 1（地面）。',
+  },
+  recommend: {
+    icaoInvalid: '航班以 ICAO 地址表示：六位十六进制数字。',
+    notLive: '该航班已不在实时列表中。',
   },
   // Follow and alerts (issue 19 item 5, h19-follow).
   follow: {
@@ -450,5 +484,38 @@ export const zh: MessageCatalogue = {
     from: '从 {{airport}} ',
     at: '在 {{airport}} ',
     to: ' {{airport}}',
+  },
+  // The assistant (issue 20 item 1, h20chat).
+  chat: {
+    lastMustBeQuestion: '最后一条消息必须是您的问题。',
+    quotaExhausted: '您今天的 {{limit}} 次提问已用完，助手将在 UTC 午夜后恢复回答。',
+    providerFailed: 'AI 服务未能回答（{{reason}}），请稍后再试。',
+    providerTimeout: 'AI 服务响应超时，请稍后再试。',
+    tooManySteps: '这个问题需要的查询太多，请问得更具体一些。',
+  },
+  // Feedback, the activity calendar and ID card recognition (issue 20, h20fb).
+  feedback: {
+    textRequired: '请填写反馈内容',
+    textTooLong: '反馈内容最多 2000 字',
+    contactTooLong: '联系方式最多 100 字',
+    replyTooLong: '回复最多 2000 字',
+    replyOrStatus: '请填写回复或选择状态',
+    unknown: '没有这条反馈',
+    tooMany: '您最近提交的反馈较多，请一小时后再试',
+    screenshotNotYours: '截图不是您上传的',
+  },
+  activity: {
+    titleRequired: '请填写活动标题',
+    dateInvalid: '日期格式应为 yyyy-MM-dd',
+    rangeInvalid: '开始日期不能晚于结束日期，且范围最多一年',
+    endBeforeStart: '结束日期不能早于开始日期',
+    urlInvalid: '报名链接须为 http 或 https 地址',
+    unknown: '没有这个活动',
+  },
+  idCard: {
+    notConfigured: '本服务器未配置身份证识别',
+    imageRequired: '请选择身份证人像面照片',
+    unreadable: '无法识别身份证，请拍摄更清晰的人像面照片',
+    providerFailed: '识别服务出错，请稍后再试',
   },
 };

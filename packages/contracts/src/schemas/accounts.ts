@@ -56,9 +56,9 @@ export const CODE_PURPOSES = ['register', 'login', 'forget', 'change'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** The id a client chose for its captcha (GET /user/auth/cap?uuid=…). */
-const captchaIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+export const captchaIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 /** The characters read from the captcha picture. */
-const captchaAnswerSchema = z.string().trim().max(8);
+export const captchaAnswerSchema = z.string().trim().max(8);
 
 /** POST /user/auth/login: loginType '1' password, '2' verification code (spec §7). */
 export const loginRequestSchema = z.object({
@@ -219,6 +219,14 @@ export const profileSchema = z.object({
   phone: z.string().nullable(),
 });
 
+/** §3 user info "wechat data": the bound WeChat profile, null when none. */
+export const wechatBindingSchema = z.object({
+  nickname: z.string(),
+  avatarUrl: z.string().nullable(),
+  boundAt: z.number().int(),
+});
+export type WechatBinding = z.infer<typeof wechatBindingSchema>;
+
 /** GET /user/user/info (spec §3 "User info"). */
 export const userInfoSchema = z.object({
   id: z.number().int(),
@@ -229,7 +237,8 @@ export const userInfoSchema = z.object({
   devIds: z.array(z.number().int()),
   isApplyFitting: z.boolean(),
   unCompletedDev: z.union([z.array(z.number().int()), z.literal(false)]),
-  wechat: z.null(),
+  /** The bound WeChat profile (spec §3 "wechat data"), null when none. */
+  wechat: wechatBindingSchema.nullable(),
   filter_airiata: z.boolean(),
   /** 'Y' when the request came from a private (internal) address. */
   internalIp: z.enum(['Y', 'N']),

@@ -33,10 +33,10 @@ const iataSchema = z
   .regex(/^[A-Za-z]{3}$/, 'gallery.iataInvalid')
   .transform((value) => value.toUpperCase());
 /** A shooting date `yyyy-MM-dd`, not in the future (checked by the server against its clock). */
-const shotDateSchema = z
+export const shotDateSchema = z
   .string({ error: 'gallery.shotDateRequired' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'gallery.shotDateRequired');
-const captionSchema = z.string().trim().max(200, 'validation.tooLong').default('');
+export const captionSchema = z.string().trim().max(200, 'validation.tooLong').default('');
 
 /** `airport/savePlaneImages`: the stored names of up to six photos of one airframe. */
 export const savePlaneImagesSchema = z.object({
@@ -87,6 +87,11 @@ export const pictureSchema = z.object({
   likes: z.number().int(),
   /** Whether the signed-in viewer likes it (false when signed out). */
   liked: z.boolean(),
+  /**
+   * Whether the viewer is its author, who may edit and delete it; known on the detail and on "My
+   * photos" (false in the other lists).
+   */
+  own: z.boolean(),
   author: z.object({ id: z.number().int(), name: z.string() }),
   /** Seconds since the epoch. */
   createdAt: z.number().int(),

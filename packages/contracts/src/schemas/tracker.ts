@@ -88,6 +88,8 @@ export const flightPathQuerySchema = z.object({
 /** `GET /business/dynamic/hot`: the live flights most viewed in the last 30 minutes. */
 export const hotFlightSchema = flightHitSchema.extend({
   views: z.number().int().describe('Views in the last 30 minutes'),
+  /** Clicks on it in the hot list in the last 30 minutes (`recommend/click`); ranks with views. */
+  clicks: z.number().int().optional(),
   /**
    * Why it is hot, from the detected events of the last hour (issue 19): the latest event's
    * kind, the airport concerned (IATA, else ICAO) and, for an emergency, the squawk.

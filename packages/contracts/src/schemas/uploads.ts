@@ -39,6 +39,14 @@ export const UPLOAD_KINDS = {
     visibility: 'published',
     formats: ['jpeg', 'png'],
   },
+  // A screenshot sent with feedback (issue 20): seen by its author and the back office.
+  feedback: {
+    maxBytes: 5 * 1024 * 1024,
+    minSide: 50,
+    maxSide: 8_000,
+    storedSide: 2_560,
+    visibility: 'owner',
+  },
 } as const satisfies Record<
   string,
   {

@@ -8,11 +8,18 @@ import { useAuthStore } from '../../session/auth.store';
 import { displayName } from '../../session/user-info';
 import { useUserStore } from '../../session/user.store';
 import { Avatar } from '../../ui/Avatar';
-import { getOwnProfileCall, postCall, uploadAvatarCall } from './auth/accounts.api';
+import {
+  getCountriesCall,
+  getOwnProfileCall,
+  postCall,
+  uploadAvatarCall,
+} from './auth/accounts.api';
+import { FeedbackReplies } from '../feedback';
 import { Field, FormMessage } from '../../ui/form/Field';
 import { failureText } from '../../api/failure';
 import { useValidate, type FieldErrors } from '../../ui/form/validate';
 import { endSession } from '../../session/sign-out';
+import { WechatBindingPanel } from './wechat/WechatBindingPanel';
 
 const EMPTY = {
   nickname: '',
@@ -48,6 +55,26 @@ export function AccountPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
+  // Suggestions for the free-text country field (GET /index/country); without them it stays free.
+  const [countries, setCountries] = useState<string[]>([]);
+  const language = currentLanguage();
+
+  useEffect(() => {
+    let live = true;
+    getCountriesCall(language)
+      .then((list) => {
+        if (live)
+          setCountries(
+            [...new Set(list.map((country) => country.name))].sort((a, b) =>
+              a.localeCompare(b, language),
+            ),
+          );
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [language]);
 
   useEffect(() => {
     getOwnProfileCall()
@@ -105,6 +132,8 @@ export function AccountPage() {
           </Link>
         </div>
       </div>
+      <FeedbackReplies />
+      <WechatBindingPanel />
       <form className="auth-form" onSubmit={submit} noValidate>
         {TEXT_FIELDS.map((field) => (
           <Field
@@ -112,11 +141,17 @@ export function AccountPage() {
             name={field}
             label={t(`accounts.fields.${field}`)}
             inputMode={field === 'provinceId' || field === 'cityId' ? 'numeric' : undefined}
+            list={field === 'country' ? 'profile-countries' : undefined}
             value={values[field]}
             onChange={(event) => setValues({ ...values, [field]: event.target.value })}
             error={errors[field]}
           />
         ))}
+        <datalist id="profile-countries">
+          {countries.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <label className="field">
           <span className="field__label">{t('accounts.fields.gender')}</span>
           <select

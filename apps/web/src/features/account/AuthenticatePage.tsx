@@ -6,6 +6,14 @@ import { Field, FormMessage } from '../../ui/form/Field';
 import { failureText } from '../../api/failure';
 import { useValidate, type FieldErrors } from '../../ui/form/validate';
 import { useAuthInfoStore } from '../../session/auth-info.store';
+import { IdCardRecognition } from './IdCardRecognition';
+
+/** Reads the masked real-name data into the store (after a reload, or a recognition). */
+function refreshAuthentication() {
+  getAuthenticationCall()
+    .then((fresh) => useAuthInfoStore.getState().setInfo(fresh))
+    .catch(() => undefined);
+}
 
 /** /account/Authenticate: real-name data, shown masked once submitted. */
 export function AuthenticatePage() {
@@ -17,12 +25,8 @@ export function AuthenticatePage() {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
-  useEffect(() => {
-    // The store is filled at login; a reload starts empty, so read it again here.
-    getAuthenticationCall()
-      .then((fresh) => useAuthInfoStore.getState().setInfo(fresh))
-      .catch(() => undefined);
-  }, []);
+  // The store is filled at login; a reload starts empty, so read it again here.
+  useEffect(refreshAuthentication, []);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -72,6 +76,7 @@ export function AuthenticatePage() {
           {info === null ? t('accounts.authenticate.submit') : t('accounts.authenticate.update')}
         </button>
       </form>
+      <IdCardRecognition onSaved={refreshAuthentication} />
     </>
   );
 }

@@ -4,3 +4,9 @@
 
 export { accountRoutes } from './account.routes';
 export { authRoutes } from './auth/auth.routes';
+// WeChat sign-in and binding (issue 20 item 3): the redirect pages, and what the /poa pages use.
+export { wechatRoutes } from './wechat/wechat.routes';
+export { startWechat, takeWechatState, inWechatBrowser } from './wechat/wechat-start';
+export { useWechatConfigured } from './wechat/WechatButton';
+export { completeLogin } from './auth/sign-in';
+export { CodeRow } from './auth/code-row';

@@ -173,4 +173,17 @@ export const BMS_PAGES: readonly BmsPage[] = [
     permission: 'bms:airport',
     load: () => import('./pages/airport/TimelinePage'),
   },
+  // Feedback and the activity calendar (issue 20, h20fb).
+  {
+    route: '/bms/community/feedback',
+    titleKey: 'bmsMenu.feedback',
+    permission: 'bms:feedback',
+    load: () => import('./pages/community/FeedbackPage'),
+  },
+  {
+    route: '/bms/community/activities',
+    titleKey: 'bmsMenu.activities',
+    permission: 'bms:activity',
+    load: () => import('./pages/community/ActivitiesPage'),
+  },
 ];

@@ -7,6 +7,7 @@ import { Field, FormMessage } from '../../ui/form/Field';
 import { failureText } from '../../api/failure';
 import { useValidate, type FieldErrors } from '../../ui/form/validate';
 import { kitApi } from './kit.api';
+import { RecipientFields } from './RecipientFields';
 import { LocationPicker } from './LocationPicker';
 import { PhotoUploader, type Photo } from './PhotoUploader';
 
@@ -178,40 +179,7 @@ export function ApplyPage() {
             onChange={set('feederLength')}
             error={errors.feederLength}
           />
-          <Field
-            name="recipientName"
-            autoComplete="name"
-            label={t('kit.fields.recipientName')}
-            value={values.recipientName}
-            onChange={set('recipientName')}
-            error={errors.recipientName}
-          />
-          <Field
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            label={t('kit.fields.phone')}
-            value={values.phone}
-            onChange={set('phone')}
-            error={errors.phone}
-          />
-          <Field
-            name="address"
-            autoComplete="street-address"
-            label={t('kit.fields.address')}
-            value={values.address}
-            onChange={set('address')}
-            error={errors.address}
-          />
-          <Field
-            name="postcode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            label={t('kit.fields.postcode')}
-            value={values.postcode}
-            onChange={set('postcode')}
-            error={errors.postcode}
-          />
+          <RecipientFields values={values} errors={errors} set={set} />
           <Field
             name="recommender"
             label={t('kit.fields.recommender')}

@@ -2,10 +2,11 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FITTINGS, fittingInputSchema, type Fitting } from '@skytrace/contracts';
-import { Field, FormMessage, TextArea } from '../../ui/form/Field';
+import { FormMessage, TextArea } from '../../ui/form/Field';
 import { failureText } from '../../api/failure';
 import { useValidate, type FieldErrors } from '../../ui/form/validate';
 import { kitApi } from './kit.api';
+import { RecipientFields } from './RecipientFields';
 
 /** /device/replace-fittings: at least one of spec §3's eleven fittings, the reason, the recipient. */
 export function FittingsPage() {
@@ -96,40 +97,7 @@ export function FittingsPage() {
           error={errors.reason}
         />
         <div className="kit-grid">
-          <Field
-            name="recipientName"
-            autoComplete="name"
-            label={t('kit.fields.recipientName')}
-            value={values.recipientName}
-            onChange={set('recipientName')}
-            error={errors.recipientName}
-          />
-          <Field
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            label={t('kit.fields.phone')}
-            value={values.phone}
-            onChange={set('phone')}
-            error={errors.phone}
-          />
-          <Field
-            name="address"
-            autoComplete="street-address"
-            label={t('kit.fields.address')}
-            value={values.address}
-            onChange={set('address')}
-            error={errors.address}
-          />
-          <Field
-            name="postcode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            label={t('kit.fields.postcode')}
-            value={values.postcode}
-            onChange={set('postcode')}
-            error={errors.postcode}
-          />
+          <RecipientFields values={values} errors={errors} set={set} />
         </div>
         <FormMessage error={failure} />
         <div className="kit-actions">

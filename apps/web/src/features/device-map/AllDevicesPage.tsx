@@ -7,13 +7,17 @@ import { useNavigate } from 'react-router';
 import { DeviceTabs } from '../devices';
 import { DevicesMap } from './DevicesMap';
 import { useDeviceColumns, usePagedSearch } from './device-columns';
+import { NetworkFiguresCard } from './NetworkFiguresCard';
 import { SitingAdvisorPanel } from './SitingAdvisorPanel';
 import { loadAllDevices } from './device-map.api';
 import { failureText } from '../../api/failure';
 import { useLoad } from '../../api/use-load';
 import './device-map.css';
 
-/** `/device/all`: every public receiver on a map and in a table; the siting advisor. */
+/**
+ * `/device/all`: every public receiver on a map and in a table; the siting advisor; the
+ * network's coverage rate and receivers per country.
+ */
 export function AllDevicesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,6 +56,7 @@ export function AllDevicesPage() {
         />
         <SitingAdvisorPanel point={picked} />
       </div>
+      <NetworkFiguresCard />
       <Card>
         <div className="device-map__toolbar">
           <Input.Search

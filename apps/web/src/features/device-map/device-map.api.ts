@@ -1,5 +1,7 @@
 import {
   API_V2_PATHS,
+  type AdsbCoverage,
+  type Country,
   type Coverage,
   type DeviceAllPage,
   type DeviceFlights,
@@ -62,4 +64,19 @@ export async function adviseSiting(
   signal?: AbortSignal,
 ): Promise<Siting> {
   return (await http.get<Siting>(API_V2_PATHS.deviceSiting, { query: { ...query }, signal })).data;
+}
+
+/** `/business/pcr/adsb`: the network's live position coverage rate and `days` of covered area. */
+export async function loadAdsbCoverage(days: number, signal?: AbortSignal): Promise<AdsbCoverage> {
+  return (await http.get<AdsbCoverage>(API_V2_PATHS.adsbCoverageRate, { query: { days }, signal }))
+    .data;
+}
+
+/** `/index/country`: every country named in `language`, with its receivers and live aircraft. */
+export async function loadCountries(
+  language: 'zh' | 'en',
+  signal?: AbortSignal,
+): Promise<Country[]> {
+  return (await http.get<Country[]>(API_V2_PATHS.countries, { query: { lang: language }, signal }))
+    .data;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failureText } from '../../api/failure';
+import { isMobileDevice, probeDevice } from '../../lib/device';
 import { useLoad } from '../../api/use-load';
 import { AlertRules } from './AlertRules';
 import { followApi } from './follow.api';
@@ -14,6 +15,8 @@ export function FollowListPage() {
   const list = useLoad((signal) => followApi.mine(1, signal), 'mine');
   const [push, setPush] = useState<PushResult | 'busy' | 'failed' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The map of this device's layout: the phone's sheet lives under /mobile.
+  const [mobile] = useState(() => isMobileDevice(probeDevice()));
 
   const remove = (id: number) => {
     setError(null);
@@ -34,7 +37,8 @@ export function FollowListPage() {
     <main className="follow-page">
       <h1>{t('follow.title')}</h1>
       <p className="follow-page__limit">
-        {t('follow.count', { count: list.data?.total ?? 0, limit: list.data?.limit ?? 0 })}
+        {t('follow.count', { count: list.data?.total ?? 0, limit: list.data?.limit ?? 0 })}{' '}
+        <Link to={`${mobile ? '/mobile' : '/'}?tool=following`}>{t('follow.showOnMap')}</Link>
       </p>
       {pushSupported() && (
         <p>

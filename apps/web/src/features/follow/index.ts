@@ -2,3 +2,5 @@
 export { followRoutes } from './follow.routes';
 export { FollowButton } from './FollowButton';
 export { NoticeToasts } from './NoticeToasts';
+// The tracker's "Following" panel (features/tracker/following) reads the list through it.
+export { followApi } from './follow.api';

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { Picture } from '@skytrace/contracts';
 import { galleryApi } from './gallery.api';
 import { failureText } from '../../api/failure';
+import { OwnPhotoActions } from './OwnPhotoActions';
 import { pictureSubject } from './PictureGrid';
+import { RelatedStrips } from './RelatedStrips';
 import { Watermark } from './Watermark';
 import { useAuthStore } from '../../session/auth.store';
 
@@ -16,9 +18,13 @@ function cameraName(make: string, model: string): string {
     : `${make} ${model}`.trim();
 }
 
-/** /pictures/detail/:picId: the large photo under its §9 watermark, the aircraft's and the shot's facts. */
+/**
+ * /pictures/detail/:picId: the large photo under its §9 watermark, the aircraft's and the shot's
+ * facts, the author's Edit and Delete, and the strips of the same airframe and type.
+ */
 export function DetailPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const id = Number(useParams().picId);
   const valid = Number.isInteger(id) && id > 0;
   const [state, setState] = useState<{ for: number; picture?: Picture; error?: string }>();
@@ -113,6 +119,15 @@ export function DetailPage() {
           </span>
         )}
       </div>
+      {picture.own && (
+        <OwnPhotoActions
+          picture={picture}
+          onSaved={(saved) =>
+            setState({ for: saved.id, picture: { ...saved, liked: picture.liked } })
+          }
+          onDeleted={() => void navigate('/pictures/my', { state: { deleted: true } })}
+        />
+      )}
       <dl className="gallery-facts">
         <div className="gallery-facts__row">
           <dt>{t('gallery.detail.author')}</dt>
@@ -129,6 +144,7 @@ export function DetailPage() {
             </div>
           ))}
       </dl>
+      <RelatedStrips id={picture.id} />
     </article>
   );
 }

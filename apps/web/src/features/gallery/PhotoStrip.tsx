@@ -4,8 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { pictureSubject } from './PictureGrid';
 import './photo-strip.css';
 
-/** A row of photos (scrolling sideways on a phone), each linking to its detail page. */
-export function PhotoStrip(props: { list: Picture[]; label: string; testId: string }) {
+/**
+ * A row of photos (scrolling sideways on a phone), each linking to its detail page; `thumbnails`
+ * loads the small size (the detail page's strips), else the display size (the home showcase).
+ */
+export function PhotoStrip(props: {
+  list: Picture[];
+  label: string;
+  testId: string;
+  thumbnails?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="photo-strip" aria-label={props.label} data-testid={props.testId}>
@@ -18,7 +26,7 @@ export function PhotoStrip(props: { list: Picture[]; label: string; testId: stri
           <li key={picture.id} className="photo-strip__item" data-picture={picture.id}>
             <Link to={`/pictures/detail/${picture.id}`}>
               <img
-                src={picture.url}
+                src={props.thumbnails ? picture.thumbnailUrl : picture.url}
                 alt={subject}
                 loading="lazy"
                 width={picture.width}

@@ -27,6 +27,8 @@ export function PictureGrid(props: {
   showState?: boolean;
   showAuthor?: boolean;
   showLikes?: boolean;
+  /** What the viewer may do with a photo under its card (their own: edit, delete). */
+  actions?: (picture: Picture) => React.ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -75,6 +77,7 @@ export function PictureGrid(props: {
                   {t('gallery.my.reason')}: {picture.reason}
                 </p>
               )}
+              {props.actions?.(picture)}
             </div>
           </li>
         );
@@ -97,6 +100,7 @@ export function PagedPictures(props: {
   showState?: boolean;
   showAuthor?: boolean;
   showLikes?: boolean;
+  actions?: (picture: Picture) => React.ReactNode;
 }) {
   const { t } = useTranslation();
   const { pages } = props;
@@ -115,6 +119,7 @@ export function PagedPictures(props: {
         showState={props.showState ?? false}
         showAuthor={props.showAuthor ?? true}
         showLikes={props.showLikes ?? false}
+        {...(props.actions ? { actions: props.actions } : {})}
       />
       {pages.loaded && !pages.isLastPage && (
         <button

@@ -3,10 +3,12 @@
 import {
   API_V2_FULL_PATHS,
   API_V2_PATHS,
+  type EditImage,
   type LikeResult,
   type PhotoStats,
   type Picture,
   type PicturePage,
+  type RelatedImages,
   type SearchType,
   type SaveAirportImages,
   type SavePlaneImages,
@@ -45,6 +47,10 @@ export const galleryApi = {
     get<PicturePage>(API_V2_PATHS.searchCategory, { searchText, searchType, page }),
   savePlane: (input: SavePlaneImages) => post<Picture[]>(API_V2_PATHS.savePlaneImages, input),
   saveAirport: (input: SaveAirportImages) => post<Picture[]>(API_V2_PATHS.saveAirportImages, input),
+  // The detail's strips and the author's own edits (h18).
+  related: (id: number) => get<RelatedImages>(API_V2_PATHS.relatedImages, { id }),
+  edit: (input: EditImage) => post<Picture>(API_V2_PATHS.editImage, input),
+  remove: (id: number) => post<null>(API_V2_PATHS.deleteImage, { id }),
 };
 
 /**

@@ -44,5 +44,17 @@ export function usePages(load: (page: number) => Promise<PicturePage>, key: stri
     loaded: state.for !== undefined,
     loading: state.for !== wanted,
     more: () => setAsked({ key, page: page + 1 }),
+    /** Shows an edited photo in its place. */
+    replace: (picture: Picture) =>
+      setState((previous) => ({
+        ...previous,
+        list: previous.list.map((item) => (item.id === picture.id ? picture : item)),
+      })),
+    /** Takes a deleted photo off the list (the pages after it are not shifted). */
+    drop: (id: number) =>
+      setState((previous) => ({
+        ...previous,
+        list: previous.list.filter((item) => item.id !== id),
+      })),
   };
 }

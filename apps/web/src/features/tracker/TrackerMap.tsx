@@ -100,6 +100,15 @@ export function TrackerMap({ initialView, onMap, onSelect }: TrackerMapProps) {
       renderStats: () => (peer ?? core.currentLayer)?.stats ?? null,
       trackPoints: () => track?.flownPointCount ?? 0,
       trackPointsByFlight: () => track?.flownPointCounts() ?? {},
+      waypoints: () => ({
+        shown: track?.waypointIdents ?? [],
+        // What the GPU drew: the navaids' dots in the current view.
+        rendered: map.getLayer('waypoints')
+          ? map
+              .queryRenderedFeatures({ layers: ['waypoints'] })
+              .map((feature) => String(feature.properties.ident))
+          : [],
+      }),
       labelStats: () => overlays?.labels.stats ?? null,
       aircraftPoint: (hex) => {
         const aircraft = aircraftStore.get(parseInt(hex, 16));

@@ -7,13 +7,14 @@ import { firstView } from '../../map/initial-view';
 import type { MapLibreMap } from '../../map/radar.map';
 import { AltitudeLegend } from './AltitudeLegend';
 import { MapOptions } from './options/MapOptions';
-import type { FlightHit } from '@skytrace/contracts';
+import type { FlightHit, FollowedFlight } from '@skytrace/contracts';
 import { FlightDetail } from './detail/FlightDetail';
 import { locateFlight } from './search/search.api';
 import { LiveStatus } from './LiveStatus';
 import { ReplayArea } from './ReplayArea';
 import { SearchBox } from './SearchBox';
 import { TrackerMap } from './TrackerMap';
+import { FeedbackMapButton } from '../feedback';
 import { TrackerTools } from './filters/TrackerTools';
 import {
   centerPath,
@@ -196,6 +197,24 @@ export function TrackerPage() {
     },
     [select, navigate, variant, location.search],
   );
+  // A followed flight (issue 19): the search's flow for a hit, by its ICAO address and name.
+  const onFollowPick = useCallback(
+    (row: FollowedFlight) => {
+      if (row.icaoId === null) return;
+      onPickFlight({
+        icaoId: row.icaoId.toLowerCase(),
+        callsign: row.fnum ?? row.aircraftNumber ?? row.icaoId,
+        fnum: row.fnum,
+        anum: row.aircraftNumber,
+        aircraftType: null,
+        org: row.forg,
+        dst: row.fdst,
+        lat: null,
+        lng: null,
+      });
+    },
+    [onPickFlight],
+  );
   const airportPanel = useAirportPanel();
   const onPickAirport = useCallback(
     (airport: { lat: number; lng: number; ICAO?: string; IATA?: string | null }) => {
@@ -221,11 +240,13 @@ export function TrackerPage() {
           onShow={onPick}
           onDeselect={onMapSelect}
           onHotPick={onPickFlight}
+          onFollowPick={onFollowPick}
           map={map}
           sheetHost={sheetHost}
         />
       </div>
       <AltitudeLegend />
+      {variant === 'desktop' && <FeedbackMapButton />}
       <ReplayArea map={map} />
       <MapOptions />
       {airportPanel.code !== null && (

@@ -10,6 +10,7 @@ import { Tabs } from './form';
 import { Field, FormMessage } from '../../../ui/form/Field';
 import { failureText } from '../../../api/failure';
 import { completeLogin } from './sign-in';
+import { WechatButton } from '../wechat/WechatButton';
 
 type Mode = '1' | '2';
 
@@ -107,6 +108,7 @@ export function LoginPage() {
             <Link to="/register">{t('accounts.login.register')}</Link>
           </div>
         </form>
+        <WechatButton purpose="login" onError={setError} />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import {
   API_V2_FULL_PATHS,
   API_V2_PATHS,
   type CodePurpose,
+  type Country,
   type LoginResult,
 } from '@skytrace/contracts';
 import { http } from '../../../api/client';
@@ -95,4 +96,10 @@ export async function uploadAvatarCall(
     throw new ApiError(envelope.code, envelope.msg, envelope);
   }
   return envelope.data.avatar_url;
+}
+
+/** GET /index/country: the countries the profile's country field suggests, named in `language`. */
+export async function getCountriesCall(language: 'zh' | 'en'): Promise<Country[]> {
+  const answer = await http.get<Country[]>(API_V2_PATHS.countries, { query: { lang: language } });
+  return Array.isArray(answer.data) ? answer.data : [];
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { formatIcaoHex, type FlightBase } from '@skytrace/contracts';
+import { flightQuerySchema, formatIcaoHex, type FlightBase } from '@skytrace/contracts';
 import { loginRedirect } from '../../../session/login-redirect';
 import { aircraftStore, isEmergency } from '../../../live/aircraft.store';
 import type { FlightIdentity } from '../../../live/location.decoder';
@@ -15,6 +15,7 @@ import { DetailUnits, TrackOptions } from './DetailSettings';
 import { readingOf } from './detail.reading';
 import { flightStatus, flightTimes } from './flight.times';
 import { useFlightDetail } from './useFlightDetail';
+import { FlightNumberFallback } from './FlightNumberFallback';
 import { InstanceReplay } from './InstanceReplay';
 import type { FlightInstance } from '../tracker.url';
 import { AircraftPhoto } from '../../gallery';
@@ -34,6 +35,14 @@ interface FlightDetailProps {
 
 const subscribe = (listener: () => void) => aircraftStore.subscribe(listener);
 const version = () => aircraftStore.version;
+
+/**
+ * A number `dynamic/flight` can look up (an IATA flight number, not an ICAO callsign): asking
+ * with anything else is a 400, and a visitor under the login rule would get a 401.
+ */
+function isFlightNumber(flight: string): boolean {
+  return flightQuerySchema.shape.fnum.safeParse(flight).success;
+}
 
 /** Spec §6: detail and paths need login unless the site configuration opens them. */
 function useDetailAllowed(): { allowed: boolean; loginNeeded: boolean } {
@@ -183,6 +192,12 @@ export function FlightDetail({
           {icao === null && instance !== null && !locating && (
             <InstanceReplay instance={instance} />
           )}
+          {icao === null &&
+            instance === null &&
+            !locating &&
+            allowed &&
+            flight !== undefined &&
+            isFlightNumber(flight) && <FlightNumberFallback key={flight} fnum={flight} />}
           {icao !== null && aircraft === undefined && (
             <p className="flight-detail__no-signal">
               {t('tracker.detail.noSignal', { flight: title })}

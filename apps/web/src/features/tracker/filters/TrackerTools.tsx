@@ -1,4 +1,6 @@
 import { useState, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
+import type { FollowedFlight } from '@skytrace/contracts';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { EventFeed, type FeedEvent, type Region } from '../../events';
@@ -6,6 +8,7 @@ import type { MapLibreMap } from '../../../map/radar.map';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import { useTrackerVariant } from '../mobile/tracker-variant';
 import type { HotFlight } from '../hot/hot.api';
+import { FollowingPanel } from '../following/FollowingPanel';
 import { HotFlights } from '../hot/HotFlights';
 import { LabelSettings } from '../labels/LabelSettings';
 import { MultiSelectList } from '../multi/MultiSelectList';
@@ -14,7 +17,10 @@ import { useFilterCount } from './filter.count';
 import { FilterPanel } from './FilterPanel';
 import './tools.css';
 
-type Panel = 'filter' | 'labels' | 'hot' | 'events';
+type Panel = 'filter' | 'labels' | 'hot' | 'events' | 'following';
+
+/** `?tool=following` opens the followed flights (the /follow page's "Show on the map"). */
+const LINKED_PANELS: readonly Panel[] = ['following'];
 
 interface TrackerToolsProps {
   /** Selects a flight through the page's flow and pans to it. */
@@ -23,6 +29,8 @@ interface TrackerToolsProps {
   onDeselect: (icao: number) => void;
   /** Selects a hot flight and takes the map to it (the search's flow for a flight hit). */
   onHotPick: (flight: HotFlight) => void;
+  /** Selects a live followed aircraft and takes the map to it. */
+  onFollowPick: (row: FollowedFlight) => void;
   /** The live map: the event feed reads its region and centres it on an event. */
   map: RefObject<MapLibreMap | null>;
   /** Where the phone's bottom sheets go (the page, not this column, so they span the screen). */
@@ -87,10 +95,21 @@ function EventsPanel({
  * The tracker's flight-handling tools (spec §2): filter, labels, multi-select and hot flights,
  * one panel open at a time under a row of buttons; the multi-select list shows while in multi mode.
  */
-export function TrackerTools({ onShow, onDeselect, onHotPick, map, sheetHost }: TrackerToolsProps) {
+export function TrackerTools({
+  onShow,
+  onDeselect,
+  onHotPick,
+  onFollowPick,
+  map,
+  sheetHost,
+}: TrackerToolsProps) {
   const { t } = useTranslation();
   const variant = useTrackerVariant();
-  const [open, setOpen] = useState<Panel | null>(null);
+  const [searchParams] = useSearchParams();
+  const [open, setOpen] = useState<Panel | null>(() => {
+    const linked = searchParams.get('tool');
+    return LINKED_PANELS.find((panel) => panel === linked) ?? null;
+  });
   const mode = useSelection((state) => state.mode);
   const setMode = useSelection((state) => state.setMode);
   const { shown, total, active } = useFilterCount();
@@ -121,6 +140,7 @@ export function TrackerTools({ onShow, onDeselect, onHotPick, map, sheetHost }: 
         </button>
         {button('hot', t('trackerTools.hot.button'))}
         {button('events', t('events.button'))}
+        {button('following', t('follow.panel.button'))}
       </div>
       {active && open !== 'filter' && (
         <p className="tool-count tracker-tools__count" role="status">
@@ -132,6 +152,9 @@ export function TrackerTools({ onShow, onDeselect, onHotPick, map, sheetHost }: 
       {open === 'hot' && <HotFlights onPick={onHotPick} />}
       {open === 'events' && (
         <EventsPanel map={map} sheetHost={variant === 'mobile' ? sheetHost : null} />
+      )}
+      {open === 'following' && (
+        <FollowingPanel onShow={onFollowPick} sheetHost={variant === 'mobile' ? sheetHost : null} />
       )}
       {mode === 'multi' && <MultiSelectList onShow={onShow} onRemove={onDeselect} />}
     </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventKind } from '@skytrace/contracts';
-import { fetchHotFlights, HOT_REFRESH_MS, type HotFlight } from './hot.api';
+import { fetchHotFlights, HOT_REFRESH_MS, postRecommendClick, type HotFlight } from './hot.api';
 
 interface HotFlightsProps {
   /** Selects the flight (the page's select flow) and takes the map to it. */
@@ -79,7 +79,11 @@ export function HotFlights({ onPick }: HotFlightsProps) {
                   type="button"
                   className="hot-list__item"
                   aria-label={t('trackerTools.hot.show', { flight: name })}
-                  onClick={() => onPick(flight)}
+                  onClick={() => {
+                    // Counting the click must not hold up or undo the pick; a failure is moot.
+                    postRecommendClick(flight.icaoId).catch(() => undefined);
+                    onPick(flight);
+                  }}
                 >
                   <span className="hot-list__name">{name}</span>
                   <span className="hot-list__route">{route}</span>

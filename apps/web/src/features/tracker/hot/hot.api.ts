@@ -14,3 +14,11 @@ export async function fetchHotFlights(signal: AbortSignal): Promise<HotFlight[]>
 
 /** Refresh period of an open hot-flights list, ms. */
 export const HOT_REFRESH_MS = 60_000;
+
+/**
+ * `POST /business/recommend/click`: tells the server the hot list's flight was opened, so the
+ * list ranks it. A beacon: the pick goes on whether or not it is counted.
+ */
+export async function postRecommendClick(icaoId: string): Promise<void> {
+  await http.post(API_V2_PATHS.recommendClick, { data: icaoId }, { form: true });
+}

@@ -214,6 +214,11 @@ function LayerSwitches() {
           />
         ))}
         <p className="map-options__note">{t('mapOptions.routes.note')}</p>
+        <Switch
+          label={t('mapOptions.waitAreas.switch')}
+          checked={layers.includes('waitAreas')}
+          onChange={() => toggleLayer('waitAreas')}
+        />
       </fieldset>
     </>
   );

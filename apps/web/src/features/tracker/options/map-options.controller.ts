@@ -15,6 +15,7 @@ import { DayNightLayer } from '../../../map/layers/daynight.layer';
 import { DevicesLayer } from '../../../map/layers/devices.layer';
 import { RasterLayers } from '../../../map/layers/raster.layer';
 import { RoutesLayer } from '../../../map/layers/routes.layer';
+import { WeatherFramesLayer } from '../../../map/layers/weather-frames.layer';
 import { baseTileChoice, OVERLAYS } from '../../../map/layers/tile-source';
 import { MAP_THEMES } from '../../../map/map.theme';
 import { createAttributionControl, createPopup, type MapLibreMap } from '../../../map/radar.map';
@@ -26,6 +27,7 @@ import { mountAirportWeather, WeatherOverlay } from '../../weather';
 import { flightTime } from '../../../settings/unit.format';
 import { airportPopup, devicePopup } from './map-popups';
 import { useAirportPanel } from '../airport-panel.store';
+import { WaitAreasController } from './wait-areas.controller';
 
 // Connects the map options (display settings store, site config, UI language) to the map's own
 // layers, outside React: a change of setting repaints the map without a render. One instance per
@@ -88,8 +90,15 @@ export function attachMapOptions(
       });
     },
   });
+  // Radar and cloud imagery as frame series (issue 19), stepped from the weather legend.
+  const weatherFrames = {
+    weather: new WeatherFramesLayer(map, 'weather'),
+    cloud: new WeatherFramesLayer(map, 'cloud'),
+  };
   const weather = new WeatherOverlay(map.getContainer(), {
     setCategories: (colours) => airports.setCategories(colours),
+    setFrames: (kind, tiles, index) => weatherFrames[kind].setFrames(tiles, index),
+    showFrame: (kind, index) => weatherFrames[kind].show(index),
     t: i18n.t,
     formatTime: (iso) => {
       const measure = flightTime(
@@ -136,6 +145,7 @@ export function attachMapOptions(
       // The client has shown the translated failure; a later switch-on asks again.
       .catch(() => routesLoaded.delete(set));
   };
+  const waitAreas = new WaitAreasController(map);
   const attribution = createAttributionControl();
   map.addControl(attribution, 'bottom-right');
 
@@ -161,8 +171,9 @@ export function attachMapOptions(
     const language = currentLanguage();
     base.setTheme(theme, settings.brightness);
     applyTiles();
+    // Radar and cloud are the weather overlay's frame layers, not single rasters.
     rasters.setOverlays(
-      OVERLAYS.filter((kind) => layers.has(kind)),
+      OVERLAYS.filter((kind) => layers.has(kind) && kind !== 'weather' && kind !== 'cloud'),
       useSiteConfig.getState().mapSources,
     );
     dayNight.setTheme(theme);
@@ -188,6 +199,8 @@ export function attachMapOptions(
       if (layers.has(layer)) loadRoutes(set);
       routeLayers[set].relabel();
     }
+    waitAreas.setEnabled(layers.has('waitAreas'));
+    waitAreas.render();
     // Visitors have no device list until they ask for it (the session loads it at sign-in).
     if (layers.has('devices') && !useDevicesStore.getState().loaded) void refreshDeviceList();
     for (const id of AIRCRAFT_LAYERS) {
@@ -221,6 +234,13 @@ export function attachMapOptions(
     airportCategory: (icao: string) => airports.categoryOf(icao),
     deviceCount: () => devices.count,
     routeCount: (set: RouteSet) => routeLayers[set].count,
+    waitAreaCount: () => waitAreas.count,
+    weatherFrames: (kind) => ({
+      frames: weather.frames(kind === 'weather' ? 'radar' : 'cloud'),
+      layers: weatherFrames[kind].layerIds,
+      shown: weatherFrames[kind].shownIndex,
+      loaded: weatherFrames[kind].loadedFrames,
+    }),
     airportPoint: (code) => {
       const box = map.getContainer().getBoundingClientRect();
       // Only a point a click reaches: inside the map and not under a panel, button or legend.
@@ -253,9 +273,12 @@ export function attachMapOptions(
       dayNight.destroy();
       airports.destroy();
       weather.destroy();
+      weatherFrames.weather.clear();
+      weatherFrames.cloud.clear();
       devices.destroy();
       routeLayers.domestic.destroy();
       routeLayers.sea.destroy();
+      waitAreas.destroy();
       delete window.__skytraceMapOptions;
     },
   };

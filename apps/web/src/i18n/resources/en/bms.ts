@@ -139,6 +139,10 @@ export const bms = {
     // Airports (issue 19, h19-airport).
     airport: 'Airports',
     airportTimeline: 'Airport notices',
+    // Feedback and the activity calendar (issue 20, h20fb).
+    community: 'Community',
+    feedback: 'Feedback',
+    activities: 'Activity calendar',
   },
   bmsPermission: {
     menu: 'Menus',
@@ -157,5 +161,7 @@ export const bms = {
     gallery: 'Gallery',
     weather: 'Weather reports',
     airport: 'Airports',
+    feedback: 'Feedback',
+    activity: 'Activity calendar',
   },
 };

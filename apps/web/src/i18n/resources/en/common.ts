@@ -28,6 +28,9 @@ export const common = {
     dataRank: 'Data ranking',
     shareData: 'Share data',
     chat: 'AI assistant',
+    follow: 'Followed flights',
+    feedback: 'Feedback',
+    activities: 'Activities',
     account: 'My account',
     bms: 'Admin system',
   },
@@ -45,6 +48,13 @@ export const common = {
     avatarAlt: 'Avatar of {{name}}',
   },
   routes: {
+    // WeChat sign-in and the /poa pages (issue 20 item 3, h20wx).
+    wechatRedirect: 'WeChat sign-in',
+    bindWechatRedirect: 'Bind WeChat',
+    poaBindPhone: 'Bind your phone',
+    poaOnlineTime: 'Online time',
+    poaLiveFlight: 'Live flights',
+    poaRank: 'My rank',
     register: 'Create an account',
     forgotPassword: 'Reset password',
     modifyPassword: 'Change password',
@@ -80,6 +90,10 @@ export const common = {
     dataRank: 'Data ranking',
     dataRankMy: 'My receivers’ ranking',
     dataRankAirport: 'Airport ranking',
+    // The assistant (issue 20 item 1, h20chat).
+    chat: 'AI assistant',
+    feedback: 'Feedback',
+    activityCalendar: 'Community activity calendar',
   },
   home: {
     eyebrow: 'ADS-B flight tracking',

@@ -199,4 +199,30 @@ export const gallery = {
     iataFilter: 'IATA code',
     iataInvalid: 'An IATA airport code has three letters',
   },
+  // A photo's strips and its author's edits (h18).
+  related: {
+    sameAirframe: 'Other photos of this airframe ({{registration}})',
+    sameType: 'Other photos of this type ({{type}})',
+    more: 'More',
+    failed: 'The related photos could not be loaded: {{reason}}',
+  },
+  own: {
+    edit: 'Edit',
+    delete: 'Delete',
+    editTitle: 'Edit photo details',
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    saved: 'The photo details were saved.',
+    approvedStays: 'The photo stays approved: only its details change.',
+    pendingStays: 'The photo keeps its place in the review queue.',
+    rejectedResubmits: 'Saving sends the photo back for review.',
+    confirmDelete_one:
+      'Delete this photo for good? Its {{count}} like and its files are removed too; this cannot be undone.',
+    confirmDelete_other:
+      'Delete this photo for good? Its {{count}} likes and its files are removed too; this cannot be undone.',
+    confirm: 'Delete for good',
+    deleting: 'Deleting…',
+    deleted: 'The photo was deleted.',
+  },
 };

@@ -13,12 +13,16 @@ import { tracker } from './tracker';
 import { trackerTools } from './tracker-tools';
 import { kit } from './kit';
 import { deviceMap } from './device-map';
+import { networkFigures } from './network-figures';
 import { coverageRest } from './coverage-rest';
 import { gallery } from './gallery';
 import { weather } from './weather';
 import { events } from './events';
 import { airport } from './airport';
 import { follow } from './follow';
+import { chat } from './chat';
+import { community } from './community';
+import { wechat } from './wechat';
 
 // English is the reference shape: the Chinese resources are typed against these types, so a
 // missing key fails the type check before the parity test runs.
@@ -29,12 +33,16 @@ export type Bms = typeof bms;
 export type BmsOps = typeof bmsOps;
 export type Kit = typeof kit;
 export type DeviceMap = typeof deviceMap;
+export type NetworkFigures = typeof networkFigures;
 export type CoverageRest = typeof coverageRest;
 export type Gallery = typeof gallery;
 export type Weather = typeof weather;
 export type Events = typeof events;
 export type Airport = typeof airport;
 export type Follow = typeof follow;
+export type Chat = typeof chat;
+export type Community = typeof community;
+export type Wechat = typeof wechat;
 
 export const en = {
   ...common,
@@ -52,12 +60,16 @@ export const en = {
   myDevices,
   kit,
   ...deviceMap,
+  ...networkFigures,
   ...coverageRest,
   gallery,
   weather,
   events,
   airport,
   ...follow,
+  chat,
+  ...community,
+  ...wechat,
   legal: {
     otherEdition: '中文版',
   },

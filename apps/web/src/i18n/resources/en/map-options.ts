@@ -47,6 +47,20 @@ export const mapOptions = {
     note: 'Corridors our recorded flights flew in the last 7 days, not official airways.',
     label: '{{from}} – {{to}} · {{perDay}}/day',
   },
+  // Holding areas (issue 19, h19b): `/adsb/frw/route/wait`.
+  waitAreas: {
+    switch: 'Holding areas (observed)',
+    legendTitle: 'Holding areas, last {{days}} days',
+    stop: '{{count}} holds',
+    stopMore: '{{count}}+ holds',
+    holds_one: '{{count}} hold',
+    holds_other: '{{count}} holds',
+    explain:
+      'Where aircraft flew holding patterns: the circle holds 90 % of them; label: airport · holds · typical altitude.',
+    loading: 'Loading holding areas…',
+    empty: 'No holding patterns were detected in the last {{days}} days.',
+    failed: 'The holding areas could not be loaded; they will be asked for again.',
+  },
   brightness: 'Brightness',
   brightnessValue: '{{percent}} %',
   airport: {

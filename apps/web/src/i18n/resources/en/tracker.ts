@@ -72,6 +72,10 @@ export const tracker = {
     loginRequired: 'Log in to view this information.',
     login: 'Log in',
     replay: 'Replay this flight',
+    // §8 texts of a flight number no aircraft flies now (h19b).
+    signalMissing: 'Signal missing, help you view playback',
+    replayRecorded: 'Replay today’s {{route}}',
+    unfound: 'Real-time Flight Unfound',
     history: 'Flight history',
     replayFinding: 'Finding the recorded track…',
     replayNone: 'Nothing of this aircraft is recorded yet.',

@@ -102,6 +102,15 @@ export const weather = {
       'Cloud layer unavailable: no cloud imagery source is configured on this site.',
   },
   layer: 'Airport weather',
+  player: {
+    radar: 'Radar frames',
+    cloud: 'Cloud frames',
+    previous: 'Previous frame',
+    next: 'Next frame',
+    play: 'Play the frames',
+    pause: 'Pause',
+    slider: 'Frame time',
+  },
   admin: {
     intro:
       'Paste METAR or TAF reports, one a line (a TAF may continue on indented lines). Nothing is stored if one of them is not valid.',

@@ -137,6 +137,10 @@ export const bms: Bms = {
     // 机场（issue 19，h19-airport）。
     airport: '机场',
     airportTimeline: '机场通告',
+    // Feedback and the activity calendar (issue 20, h20fb).
+    community: '社区',
+    feedback: '意见反馈',
+    activities: '活动日历',
   },
   bmsPermission: {
     menu: '菜单管理',
@@ -155,5 +159,7 @@ export const bms: Bms = {
     gallery: '图库',
     weather: '天气报文',
     airport: '机场',
+    feedback: '意见反馈',
+    activity: '活动日历',
   },
 };

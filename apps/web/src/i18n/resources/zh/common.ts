@@ -30,6 +30,9 @@ export const common: Common = {
     dataRank: '数据排行',
     shareData: '共享数据',
     chat: 'AI 助手',
+    follow: '关注的航班',
+    feedback: '意见反馈',
+    activities: '社区活动',
     account: '个人主页',
     bms: '管理系统',
   },
@@ -47,6 +50,13 @@ export const common: Common = {
     avatarAlt: '{{name}} 的头像',
   },
   routes: {
+    // WeChat sign-in and the /poa pages (issue 20 item 3, h20wx).
+    wechatRedirect: '微信登录',
+    bindWechatRedirect: '绑定微信',
+    poaBindPhone: '绑定手机号',
+    poaOnlineTime: '在线时长',
+    poaLiveFlight: '实时航班',
+    poaRank: '我的排名',
     register: '注册',
     forgotPassword: '找回密码',
     modifyPassword: '修改密码',
@@ -82,6 +92,10 @@ export const common: Common = {
     dataRank: '数据排名',
     dataRankMy: '我的接收机排名',
     dataRankAirport: '机场排名',
+    // The assistant (issue 20 item 1, h20chat).
+    chat: 'AI 助手',
+    feedback: '意见反馈',
+    activityCalendar: '社区活动日历',
   },
   home: {
     eyebrow: 'ADS-B 航班追踪',

@@ -201,4 +201,29 @@ export const gallery: Gallery = {
     iataFilter: 'IATA 三字码',
     iataInvalid: 'IATA 机场三字码由三个字母组成',
   },
+  // A photo's strips and its author's edits (h18).
+  related: {
+    sameAirframe: '这架飞机的其他照片（{{registration}}）',
+    sameType: '同机型的其他照片（{{type}}）',
+    more: '更多',
+    failed: '相关照片加载失败：{{reason}}',
+  },
+  own: {
+    edit: '编辑',
+    delete: '删除',
+    editTitle: '编辑照片信息',
+    save: '保存',
+    saving: '正在保存…',
+    cancel: '取消',
+    saved: '照片信息已保存。',
+    approvedStays: '照片仍保持审核通过，只修改其信息。',
+    pendingStays: '照片在审核队列中的位置不变。',
+    rejectedResubmits: '保存后照片将重新提交审核。',
+    confirmDelete_one: '确定永久删除这张照片吗？它的 {{count}} 个赞和文件会一并删除，且无法恢复。',
+    confirmDelete_other:
+      '确定永久删除这张照片吗？它的 {{count}} 个赞和文件会一并删除，且无法恢复。',
+    confirm: '永久删除',
+    deleting: '正在删除…',
+    deleted: '照片已删除。',
+  },
 };

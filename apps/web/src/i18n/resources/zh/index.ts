@@ -13,12 +13,16 @@ import { tracker } from './tracker';
 import { trackerTools } from './tracker-tools';
 import { kit } from './kit';
 import { deviceMap } from './device-map';
+import { networkFigures } from './network-figures';
 import { coverageRest } from './coverage-rest';
 import { gallery } from './gallery';
 import { weather } from './weather';
 import { events } from './events';
 import { airport } from './airport';
 import { follow } from './follow';
+import { chat } from './chat';
+import { community } from './community';
+import { wechat } from './wechat';
 
 export const zh: ShellMessages = {
   ...common,
@@ -35,12 +39,16 @@ export const zh: ShellMessages = {
   myDevices,
   kit,
   ...deviceMap,
+  ...networkFigures,
   ...coverageRest,
   gallery,
   weather,
   events,
   airport,
   ...follow,
+  chat,
+  ...community,
+  ...wechat,
   legal: {
     otherEdition: 'English edition',
   },

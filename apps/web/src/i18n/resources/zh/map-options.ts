@@ -48,6 +48,19 @@ export const mapOptions: typeof mapOptionsEn = {
     note: '近 7 天记录航班实际飞过的走廊，并非官方航路。',
     label: '{{from}} – {{to}} · 日均 {{perDay}} 班',
   },
+  // Holding areas (issue 19, h19b): `/adsb/frw/route/wait`.
+  waitAreas: {
+    switch: '等待区（观测）',
+    legendTitle: '近 {{days}} 天等待区',
+    stop: '{{count}} 次等待',
+    stopMore: '{{count}} 次以上',
+    holds_one: '等待 {{count}} 次',
+    holds_other: '等待 {{count}} 次',
+    explain: '航空器盘旋等待的区域：圆圈内包含其中 90% 的等待；标注为机场 · 等待次数 · 典型高度。',
+    loading: '正在加载等待区…',
+    empty: '近 {{days}} 天未检测到盘旋等待。',
+    failed: '等待区加载失败，稍后将自动重试。',
+  },
   brightness: '亮度',
   brightnessValue: '{{percent}}%',
   airport: {

@@ -74,6 +74,10 @@ export const tracker: typeof trackerEn = {
     loginRequired: '登录后查看此信息。',
     login: '登录',
     replay: '回放此航班',
+    // §8 texts of a flight number no aircraft flies now (h19b).
+    signalMissing: '信号缺失，为您查看回放',
+    replayRecorded: '回放今日 {{route}}',
+    unfound: '未找到实时航班',
     history: '历史航班',
     replayFinding: '正在查找记录的航迹…',
     replayNone: '该飞机暂无记录的航迹。',

@@ -101,6 +101,15 @@ export const weather: Weather = {
     cloudUnavailable: '云图不可用：本站未配置卫星云图源。',
   },
   layer: '机场天气',
+  player: {
+    radar: '雷达回波帧',
+    cloud: '云图帧',
+    previous: '上一帧',
+    next: '下一帧',
+    play: '播放',
+    pause: '暂停',
+    slider: '帧时间',
+  },
   admin: {
     intro:
       '粘贴 METAR 或 TAF 报文，每行一份（TAF 可在缩进行续写）。只要有一份无效，就一份也不保存。',

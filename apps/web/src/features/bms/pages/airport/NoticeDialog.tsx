@@ -1,9 +1,9 @@
 import { NOTICE_KINDS, type AirportNotice, type NoticeKind } from '@skytrace/contracts';
-import { DatePicker, Input, Modal, Select, Typography } from 'antd';
+import { DatePicker, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../../api/failure';
+import { useAdminFormDialog } from '../shared/use-admin-form-dialog';
 import { airportAdminApi } from './airport-admin.api';
 
 /** Adds a notice to `airport`, or changes `notice`; the server checks the fields again. */
@@ -20,39 +20,28 @@ export function NoticeDialog(props: {
     props.notice ? dayjs(props.notice.startsAt * 1000) : dayjs().startOf('minute'),
     props.notice?.endsAt ? dayjs(props.notice.endsAt * 1000) : null,
   ]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (text.trim() === '') return setError(t('shared.airport.noticeTextRequired'));
-    const draft = {
+  const form = useAdminFormDialog({
+    draft: () => ({
       kind,
       text: text.trim(),
       startsAt: range[0].unix(),
       endsAt: range[1] ? range[1].unix() : null,
-    };
-    setBusy(true);
-    try {
-      if (props.notice) await airportAdminApi.update(props.notice.id, draft);
-      else await airportAdminApi.add(props.airport, draft);
-      props.onDone();
-      props.onClose();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+    check: (draft) => (draft.text === '' ? t('shared.airport.noticeTextRequired') : undefined),
+    send: (draft) =>
+      props.notice
+        ? airportAdminApi.update(props.notice.id, draft)
+        : airportAdminApi.add(props.airport, draft),
+    onDone: props.onDone,
+    onClose: props.onClose,
+  });
   return (
     <Modal
-      open
+      {...form.modal}
       title={t(props.notice ? 'airport.bms.editTitle' : 'airport.bms.addTitle', {
         airport: props.airport,
       })}
       okText={t('airport.bms.save')}
-      okButtonProps={{ loading: busy }}
-      onOk={() => void submit()}
-      onCancel={props.onClose}
-      destroyOnHidden
     >
       <div className="bms-airport-form">
         <label htmlFor="notice-kind">{t('airport.bms.kind')}</label>
@@ -92,11 +81,7 @@ export function NoticeDialog(props: {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      {error && (
-        <Typography.Text type="danger" role="alert">
-          {error}
-        </Typography.Text>
-      )}
+      {form.alert}
     </Modal>
   );
 }

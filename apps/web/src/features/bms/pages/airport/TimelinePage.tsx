@@ -1,17 +1,17 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { AirportNotice, AirportStatusRow } from '@skytrace/contracts';
-import { App, Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../../api/failure';
+import { AdminTable, ListSearch } from '../shared/AdminTable';
 import { formatSeconds } from '../shared/format';
-import { useLoaded } from '../shared/use-loaded';
+import { useAdminPages } from '../shared/use-admin-pages';
 import { airportAdminApi } from './airport-admin.api';
 import { NoticeDialog } from './NoticeDialog';
 import '../shared/ops.css';
 
-const PAGE_SIZE = 10;
 const STATUS_COLOURS: Record<number, string> = {
   1: 'default',
   2: 'green',
@@ -28,28 +28,21 @@ const STATUS_COLOURS: Record<number, string> = {
 export default function TimelinePage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const [query, setQuery] = useState('');
-  const [airportPage, setAirportPage] = useState(1);
-  const [airport, setAirport] = useState<AirportStatusRow['airport'] | null>(null);
-  const [noticePage, setNoticePage] = useState(1);
   const [dialog, setDialog] = useState<{ notice: AirportNotice | null } | null>(null);
   // Any airport takes notices, not only the scheduled ones listed: typed by its code.
   const [code, setCode] = useState('');
+  const airports = useAdminPages(
+    (filters: { q?: string }, paging) => airportAdminApi.airports({ ...filters, ...paging }),
+    {},
+  );
+  // The notices of the airport a row opened, or of every airport.
+  const notices = useAdminPages(
+    (filters: { airport: AirportStatusRow['airport'] | null }, paging) =>
+      airportAdminApi.notices({ airport: filters.airport?.ICAO, ...paging }),
+    { airport: null },
+  );
+  const { airport } = notices.filters;
   const target = airport?.ICAO ?? code.trim().toUpperCase();
-  const airports = useLoaded(
-    () =>
-      airportAdminApi.airports({ q: query || undefined, page: airportPage, pageSize: PAGE_SIZE }),
-    `${query}|${airportPage}`,
-  );
-  const notices = useLoaded(
-    () =>
-      airportAdminApi.notices({
-        airport: airport?.ICAO,
-        page: noticePage,
-        pageSize: PAGE_SIZE,
-      }),
-    `${airport?.ICAO ?? ''}|${noticePage}`,
-  );
   const name = (row: { name: string; cName: string | null }) =>
     i18n.language === 'zh' ? (row.cName ?? row.name) : row.name;
   const remove = async (notice: AirportNotice) => {
@@ -85,13 +78,7 @@ export default function TimelinePage() {
       title: t('airport.bms.actions'),
       key: 'actions',
       render: (_, row) => (
-        <Button
-          size="small"
-          onClick={() => {
-            setAirport(row.airport);
-            setNoticePage(1);
-          }}
-        >
+        <Button size="small" onClick={() => notices.filter({ airport: row.airport })}>
           {t('airport.bms.showNotices')}
         </Button>
       ),
@@ -148,14 +135,10 @@ export default function TimelinePage() {
     <>
       <h1 className="bms-ops-title">{t('bmsMenu.airportTimeline')}</h1>
       <div className="bms-ops-toolbar">
-        <Input.Search
-          allowClear
+        <ListSearch
           placeholder={t('airport.bms.searchPlaceholder')}
           aria-label={t('airport.bms.search')}
-          onSearch={(value) => {
-            setQuery(value.trim());
-            setAirportPage(1);
-          }}
+          onSearch={(q) => airports.filter({ q })}
         />
         <Button
           icon={<ReloadOutlined />}
@@ -167,20 +150,13 @@ export default function TimelinePage() {
         />
       </div>
       {airports.error && <Typography.Text type="danger">{airports.error}</Typography.Text>}
-      <Table<AirportStatusRow>
+      <AdminTable<AirportStatusRow>
         data-testid="bms-airports"
         rowKey={(row) => row.airport.ICAO}
-        loading={airports.loading}
+        list={airports}
+        rows={airports.data?.list}
+        total={airports.data?.total}
         columns={airportColumns}
-        dataSource={airports.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: airportPage,
-          pageSize: PAGE_SIZE,
-          total: airports.data?.total ?? 0,
-          onChange: setAirportPage,
-          showSizeChanger: false,
-        }}
       />
       <div className="bms-ops-toolbar">
         <Typography.Title level={4} style={{ margin: 0 }}>
@@ -204,25 +180,19 @@ export default function TimelinePage() {
           {t('airport.bms.add')}
         </Button>
         {airport ? (
-          <Button onClick={() => setAirport(null)}>{t('airport.bms.allNotices')}</Button>
+          <Button onClick={() => notices.filter({ airport: null })}>
+            {t('airport.bms.allNotices')}
+          </Button>
         ) : null}
       </div>
       {notices.error && <Typography.Text type="danger">{notices.error}</Typography.Text>}
-      <Table<AirportNotice>
+      <AdminTable<AirportNotice>
         data-testid="bms-airport-notices"
-        rowKey="id"
-        loading={notices.loading}
+        list={notices}
+        rows={notices.data?.list}
+        total={notices.data?.total}
         columns={noticeColumns}
-        dataSource={notices.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('airport.notices.none') }}
-        pagination={{
-          current: noticePage,
-          pageSize: PAGE_SIZE,
-          total: notices.data?.total ?? 0,
-          onChange: setNoticePage,
-          showSizeChanger: false,
-        }}
       />
       {dialog && (
         <NoticeDialog

@@ -1,6 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { ADSB_PATHS, type AirportCoverRateRow, type AirportLandingRow } from '@skytrace/contracts';
-import { Button, DatePicker, Drawer, Input, Table, Typography } from 'antd';
+import { Button, DatePicker, Drawer, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -8,12 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AirportPhotos } from '../../../gallery';
 import { LandingDetailDrawer } from '../coverage-rest/LandingDetailDrawer';
+import { AdminTable, LoadFailure, RefreshButton, ListSearch } from '../shared/AdminTable';
 import { ExportButton } from '../shared/ExportButton';
+import { useAdminPages } from '../shared/use-admin-pages';
 import { useLoaded } from '../shared/use-loaded';
 import { coverageApi } from './coverage.api';
 import '../shared/ops.css';
 
 const PAGE_SIZE = 20;
+const lastSevenDays = (): [Dayjs, Dayjs] => [dayjs().subtract(6, 'day'), dayjs()];
 
 /** One airport's landings of a day and the receivers that heard each aircraft. */
 function LandingList({ code, day, range }: { code: string; day: Dayjs; range: [Dayjs, Dayjs] }) {
@@ -81,11 +83,7 @@ function LandingList({ code, day, range }: { code: string; day: Dayjs; range: [D
           }}
         />
       </div>
-      {error && (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: error })}
-        </Typography.Text>
-      )}
+      <LoadFailure error={error} />
       <Table<AirportLandingRow>
         data-testid="landing-table"
         rowKey="flightId"
@@ -105,26 +103,20 @@ function LandingList({ code, day, range }: { code: string; day: Dayjs; range: [D
 export default function AirportCoveragePage() {
   const { t, i18n } = useTranslation();
   const zh = i18n.language.startsWith('zh');
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
-    dayjs().subtract(6, 'day'),
-    dayjs(),
-  ]);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
   const [open, setOpen] = useState<AirportCoverRateRow | null>(null);
-  const startDate = range[0].format('YYYYMMDD');
-  const endDate = range[1].format('YYYYMMDD');
-  const { data, error, loading, reload } = useLoaded(
-    () =>
+  const list = useAdminPages(
+    (filters: { range: [Dayjs, Dayjs]; search?: string }, paging) =>
       coverageApi.coverRate({
-        startDate,
-        endDate,
-        page,
-        size: PAGE_SIZE,
-        search: search || undefined,
+        startDate: filters.range[0].format('YYYYMMDD'),
+        endDate: filters.range[1].format('YYYYMMDD'),
+        page: paging.page,
+        size: paging.pageSize,
+        search: filters.search,
       }),
-    `${startDate}:${endDate}:${page}:${search}`,
+    () => ({ range: lastSevenDays() }),
+    { pageSize: PAGE_SIZE },
   );
+  const { range } = list.filters;
   const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
   const columns: ColumnsType<AirportCoverRateRow> = [
     {
@@ -146,46 +138,29 @@ export default function AirportCoveragePage() {
       <h1 className="bms-ops-title">{t('bmsCoverage.airportTitle')}</h1>
       <Typography.Paragraph type="secondary">{t('bmsCoverage.airportExplain')}</Typography.Paragraph>
       <div className="bms-ops-toolbar">
-        <Input.Search
-          allowClear
+        <ListSearch
           placeholder={t('bmsCoverage.airportSearch')}
-          onSearch={(value) => {
-            setPage(1);
-            setSearch(value.trim());
-          }}
+          onSearch={(search) => list.filter({ search })}
         />
         <DatePicker.RangePicker
           allowClear={false}
           value={range}
           disabledDate={(date) => date.isAfter(dayjs(), 'day')}
           onChange={(value) => {
-            if (!value?.[0] || !value[1]) return;
-            setPage(1);
-            setRange([value[0], value[1]]);
+            if (value?.[0] && value[1]) list.filter({ range: [value[0], value[1]] });
           }}
         />
-        <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t('bmsOps.common.refresh')} />
+        <RefreshButton onClick={list.reload} />
       </div>
-      {error && (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: error })}
-        </Typography.Text>
-      )}
-      <Table<AirportCoverRateRow>
+      <LoadFailure error={list.error} />
+      <AdminTable<AirportCoverRateRow>
         data-testid="cover-rate-table"
         rowKey="icao"
-        loading={loading}
+        list={list}
+        rows={list.data?.rows}
+        total={list.data?.total}
         columns={columns}
-        dataSource={data?.rows ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('bmsOps.common.total', { total }),
-          onChange: setPage,
-        }}
+        showTotal
       />
       <Drawer
         open={open !== null}

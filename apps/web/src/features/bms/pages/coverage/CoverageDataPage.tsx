@@ -1,13 +1,12 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { ADSB_PATHS, type CoverageDataRow } from '@skytrace/contracts';
-import { Button, DatePicker, Table, Typography } from 'antd';
+import { DatePicker, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminTable, LoadFailure, RefreshButton } from '../shared/AdminTable';
 import { ExportButton } from '../shared/ExportButton';
-import { useLoaded } from '../shared/use-loaded';
+import { useAdminPages } from '../shared/use-admin-pages';
 import { coverageApi } from './coverage.api';
 import '../shared/ops.css';
 
@@ -16,13 +15,18 @@ const PAGE_SIZE = 20;
 /** `/adsb/adsb/data`: every receiver's coverage figures of a day (default yesterday), export. */
 export default function CoverageDataPage() {
   const { t } = useTranslation();
-  const [day, setDay] = useState<Dayjs>(() => dayjs().subtract(1, 'day'));
-  const [page, setPage] = useState(1);
-  const searchDate = day.format('YYYYMMDD');
-  const { data, error, loading, reload } = useLoaded(
-    () => coverageApi.data({ searchDate, devType: 'adsb', page, size: PAGE_SIZE }),
-    `${searchDate}:${page}`,
+  const list = useAdminPages(
+    ({ day }: { day: Dayjs }, paging) =>
+      coverageApi.data({
+        searchDate: day.format('YYYYMMDD'),
+        devType: 'adsb',
+        page: paging.page,
+        size: paging.pageSize,
+      }),
+    () => ({ day: dayjs().subtract(1, 'day') }),
+    { pageSize: PAGE_SIZE },
   );
+  const searchDate = list.filters.day.format('YYYYMMDD');
   const columns: ColumnsType<CoverageDataRow> = [
     {
       title: t('bmsCoverage.device'),
@@ -49,40 +53,25 @@ export default function CoverageDataPage() {
       <div className="bms-ops-toolbar">
         <DatePicker
           allowClear={false}
-          value={day}
+          value={list.filters.day}
           disabledDate={(date) => date.isAfter(dayjs(), 'day')}
-          onChange={(value) => {
-            if (!value) return;
-            setPage(1);
-            setDay(value);
-          }}
+          onChange={(day) => day && list.filter({ day })}
         />
         <ExportButton
           path={ADSB_PATHS.coverageDataExport}
           filters={{ searchDate, devType: 'adsb' }}
         />
-        <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t('bmsOps.common.refresh')} />
+        <RefreshButton onClick={list.reload} />
       </div>
-      {error && (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: error })}
-        </Typography.Text>
-      )}
-      <Table<CoverageDataRow>
+      <LoadFailure error={list.error} />
+      <AdminTable<CoverageDataRow>
         data-testid="coverage-data-table"
         rowKey="devId"
-        loading={loading}
+        list={list}
+        rows={list.data?.rows}
+        total={list.data?.total}
         columns={columns}
-        dataSource={data?.rows ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('bmsOps.common.total', { total }),
-          onChange: setPage,
-        }}
+        showTotal
       />
     </>
   );

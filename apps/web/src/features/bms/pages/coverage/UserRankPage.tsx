@@ -1,11 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { ADSB_PATHS, type UserRankRow } from '@skytrace/contracts';
-import { Button, Input, Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable, LoadFailure, RefreshButton, ListSearch } from '../shared/AdminTable';
 import { ExportButton } from '../shared/ExportButton';
-import { useLoaded } from '../shared/use-loaded';
+import { useAdminPages } from '../shared/use-admin-pages';
 import { coverageApi } from './coverage.api';
 import '../shared/ops.css';
 
@@ -14,12 +13,13 @@ const PAGE_SIZE = 20;
 /** `/adsb/rank/userrank`: users by the summed score of their receivers, export. */
 export default function UserRankPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const { data, error, loading, reload } = useLoaded(
-    () => coverageApi.userRank({ page, size: PAGE_SIZE, search: search || undefined }),
-    `${page}:${search}`,
+  const list = useAdminPages(
+    (filters: { search?: string }, paging) =>
+      coverageApi.userRank({ page: paging.page, size: paging.pageSize, ...filters }),
+    {},
+    { pageSize: PAGE_SIZE },
   );
+  const { data } = list;
   const columns: ColumnsType<UserRankRow> = [
     { title: t('bmsCoverage.bestRank'), dataIndex: 'bestRank' },
     { title: t('bmsCoverage.user'), dataIndex: 'username' },
@@ -34,37 +34,21 @@ export default function UserRankPage() {
         {data?.day ? t('bmsCoverage.asOf', { day: data.day }) : t('bmsCoverage.noRanking')}
       </Typography.Paragraph>
       <div className="bms-ops-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('bmsOps.common.searchPlaceholder')}
-          onSearch={(value) => {
-            setPage(1);
-            setSearch(value.trim());
-          }}
+        <ListSearch
+          onSearch={(search) => list.filter({ search })}
         />
-        <ExportButton path={ADSB_PATHS.userRankExport} filters={{ search: search || undefined }} />
-        <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t('bmsOps.common.refresh')} />
+        <ExportButton path={ADSB_PATHS.userRankExport} filters={list.filters} />
+        <RefreshButton onClick={list.reload} />
       </div>
-      {error && (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: error })}
-        </Typography.Text>
-      )}
-      <Table<UserRankRow>
+      <LoadFailure error={list.error} />
+      <AdminTable<UserRankRow>
         data-testid="user-rank-table"
         rowKey="userId"
-        loading={loading}
+        list={list}
+        rows={data?.rows}
+        total={data?.total}
         columns={columns}
-        dataSource={data?.rows ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('bmsOps.common.total', { total }),
-          onChange: setPage,
-        }}
+        showTotal
       />
     </>
   );

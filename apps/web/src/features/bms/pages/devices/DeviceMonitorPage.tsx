@@ -7,10 +7,12 @@ import {
   type DeviceStatisticsDay,
   type UserDevMessage,
 } from '@skytrace/contracts';
-import { Button, Card, DatePicker, Input, Statistic, Table, Tabs, Typography } from 'antd';
+import { Button, Card, DatePicker, Statistic, Table, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable, LoadFailure, ListSearch } from '../shared/AdminTable';
+import { useAdminPages } from '../shared/use-admin-pages';
 import { useLoaded } from '../shared/use-loaded';
 import { DeviceTable } from './DeviceTable';
 import { devicesApi } from './devices.api';
@@ -125,38 +127,26 @@ function Statistics() {
 
 function Owners() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
-  const { data, loading } = useLoaded(
-    () => devicesApi.owners({ pageNum: page, pageSize: PAGE_SIZE, keyword: keyword || undefined }),
-    `${page}:${keyword}`,
+  const list = useAdminPages(
+    (filters: { keyword?: string }, paging) =>
+      devicesApi.owners({ pageNum: paging.page, pageSize: paging.pageSize, ...filters }),
+    {},
   );
   return (
     <>
       <div className="bms-ops-toolbar">
-        <Input.Search
-          allowClear
+        <ListSearch
           placeholder={t('myDevices.bms.ownerName')}
-          onSearch={(value) => {
-            setPage(1);
-            setKeyword(value.trim());
-          }}
+          onSearch={(keyword) => list.filter({ keyword })}
         />
       </div>
-      <Table<UserDevMessage>
+      <AdminTable<UserDevMessage>
         data-testid="monitor-owners"
         size="small"
         rowKey="userId"
-        loading={loading}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        list={list}
+        rows={list.data?.list}
+        total={list.data?.total}
         columns={[
           { title: t('myDevices.bms.ownerName'), dataIndex: 'username' },
           {
@@ -198,11 +188,7 @@ export default function DeviceMonitorPage() {
           aria-label={t('myDevices.bms.refresh')}
         />
       </h1>
-      {error ? (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: error })}
-        </Typography.Text>
-      ) : null}
+      <LoadFailure error={error} />
       <div className="bms-device-summary" data-testid="device-summary">
         {figures.map(([label, value]) => (
           <Card key={label} size="small">

@@ -1,32 +1,21 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   ADSB_PATHS,
   DEVICE_STATUSES,
-  timeRangeToDates,
   type AdminDevice,
   type AdminDevicePage,
   type DeviceStatus,
 } from '@skytrace/contracts';
-import {
-  App,
-  Button,
-  DatePicker,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, DatePicker, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable, LoadFailure, RefreshButton, ListSearch } from '../shared/AdminTable';
 import { ExportButton } from '../shared/ExportButton';
-import { formatSeconds } from '../shared/format';
+import { dayRangeDates, formatSeconds } from '../shared/format';
 import { failureText } from '../../../../api/failure';
-import { useLoaded } from '../shared/use-loaded';
+import { useAdminPages } from '../shared/use-admin-pages';
 import { DeviceDataDrawer } from './DeviceDataDrawer';
 import { DeviceFormModal } from './DeviceFormModal';
 import { DeviceStatusTag } from './DeviceStatusTag';
@@ -34,38 +23,31 @@ import { devicesApi } from './devices.api';
 import '../shared/ops.css';
 import './devices.css';
 
-const PAGE_SIZE = 10;
+/** The list's filters; the days go out as the dates of spec §7. */
+interface DeviceFilters {
+  keyword: string | undefined;
+  status: DeviceStatus | undefined;
+  range: [Dayjs, Dayjs] | null;
+}
+
+/** The filters as the list and its export send them. */
+function deviceQuery({ range, ...chosen }: DeviceFilters) {
+  return { ...chosen, ...dayRangeDates(range) };
+}
 
 /** /bms/devices/list: every device with filters; add, edit, delete, details and the export. */
 export default function DevicesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
-  const [status, setStatus] = useState<DeviceStatus>();
-  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
   const [editing, setEditing] = useState<AdminDevice | 'new'>();
   const [details, setDetails] = useState<number>();
-
-  const dates = range
-    ? timeRangeToDates(range[0].startOf('day').unix(), range[1].startOf('day').unix())
-    : undefined;
-  const filters = {
-    keyword: keyword || undefined,
-    status,
-    startDate: dates?.startDate,
-    endDate: dates?.endDate,
-  };
-  const { data, error, loading, reload } = useLoaded<AdminDevicePage>(
-    () => devicesApi.list({ pageNum: page, pageSize: PAGE_SIZE, ...filters }),
-    JSON.stringify([page, filters]),
+  const list = useAdminPages<DeviceFilters, AdminDevicePage>(
+    (filters, paging) =>
+      devicesApi.list({ pageNum: paging.page, pageSize: paging.pageSize, ...deviceQuery(filters) }),
+    { keyword: undefined, status: undefined, range: null },
   );
-  const reset =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      setPage(1);
-      set(value);
-    };
+  const { reload } = list;
+  const chosen = list.filters;
   const remove = (device: AdminDevice) =>
     devicesApi.remove(device.devId, device.ownerUserId).then(
       () => {
@@ -148,27 +130,26 @@ export default function DevicesPage() {
     <>
       <h1 className="bms-ops-title">{t('myDevices.bms.listTitle')}</h1>
       <div className="bms-ops-toolbar">
-        <Input.Search
-          allowClear
+        <ListSearch
           placeholder={t('myDevices.bms.keyword')}
           aria-label={t('myDevices.bms.keyword')}
-          onSearch={(value) => reset(setKeyword)(value.trim())}
+          onSearch={(keyword) => list.filter({ keyword })}
         />
         <Select<DeviceStatus>
           allowClear
           style={{ width: 140 }}
           placeholder={t('myDevices.bms.status')}
-          value={status}
-          onChange={reset(setStatus)}
+          value={chosen.status}
+          onChange={(status) => list.filter({ status })}
           options={DEVICE_STATUSES.map((value) => ({
             value,
             label: t(`myDevices.bms.statuses.${value}`),
           }))}
         />
         <DatePicker.RangePicker
-          value={range}
+          value={chosen.range}
           onChange={(value) =>
-            reset(setRange)(value && value[0] && value[1] ? [value[0], value[1]] : null)
+            list.filter({ range: value && value[0] && value[1] ? [value[0], value[1]] : null })
           }
         />
         <Button
@@ -179,33 +160,18 @@ export default function DevicesPage() {
         >
           {t('myDevices.bms.add')}
         </Button>
-        <ExportButton path={ADSB_PATHS.deviceExport} filters={filters} />
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={reload}
-          aria-label={t('myDevices.bms.refresh')}
-        />
+        <ExportButton path={ADSB_PATHS.deviceExport} filters={deviceQuery(chosen)} />
+        <RefreshButton onClick={reload} />
       </div>
-      {error ? (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: error })}
-        </Typography.Text>
-      ) : null}
-      <Table<AdminDevice>
+      <LoadFailure error={list.error} />
+      <AdminTable<AdminDevice>
         data-testid="devices-table"
         rowKey="devId"
-        loading={loading}
+        list={list}
+        rows={list.data?.list}
+        total={list.data?.total}
         columns={columns}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('myDevices.bms.total', { total }),
-          onChange: setPage,
-        }}
+        showTotal={(total) => t('myDevices.bms.total', { total })}
       />
       {editing ? (
         <DeviceFormModal

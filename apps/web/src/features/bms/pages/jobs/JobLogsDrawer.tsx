@@ -1,12 +1,12 @@
 import { ADSB_PATHS, JOB_LOG_PAGE_SIZE, type JobLog, type JobLogPage } from '@skytrace/contracts';
-import { Drawer, Grid, Input, Select, Table, Tag, Typography } from 'antd';
+import { Drawer, Grid, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable, LoadFailure, ListSearch } from '../shared/AdminTable';
 import { ExportButton } from '../shared/ExportButton';
 import { formatSeconds } from '../shared/format';
 import { opsApi } from '../shared/ops.api';
-import { useLoaded } from '../shared/use-loaded';
+import { useAdminPages } from '../shared/use-admin-pages';
 
 type Outcome = JobLog['outcome'];
 
@@ -30,23 +30,18 @@ export function JobLogsDrawer(props: {
 }) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>();
   const jobId = props.job?.id;
-
-  const { data, error, loading } = useLoaded<JobLogPage | undefined>(
-    () =>
+  // A closed drawer loads nothing; the job is the drawer's, the rest its own filters.
+  const list = useAdminPages(
+    (
+      filters: { searchText?: string; outcome?: Outcome },
+      paging,
+    ): Promise<JobLogPage | undefined> =>
       props.open
-        ? opsApi.jobLogs({
-            pageNum: page,
-            pageSize: JOB_LOG_PAGE_SIZE,
-            jobId,
-            searchText: searchText || undefined,
-            outcome,
-          })
+        ? opsApi.jobLogs({ pageNum: paging.page, pageSize: paging.pageSize, jobId, ...filters })
         : Promise.resolve(undefined),
-    JSON.stringify([props.open, page, jobId, searchText, outcome]),
+    {},
+    { pageSize: JOB_LOG_PAGE_SIZE, inputs: [props.open, jobId] },
   );
 
   const columns: ColumnsType<JobLog> = [
@@ -93,31 +88,16 @@ export function JobLogsDrawer(props: {
           ? t('bmsOps.jobLogs.titleOf', { name: props.job.name })
           : t('bmsOps.jobLogs.title')
       }
-      extra={
-        <ExportButton
-          path={ADSB_PATHS.jobLogsExport}
-          filters={{ jobId, searchText: searchText || undefined, outcome }}
-        />
-      }
+      extra={<ExportButton path={ADSB_PATHS.jobLogsExport} filters={{ jobId, ...list.filters }} />}
     >
       <div className="bms-ops-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('bmsOps.common.searchPlaceholder')}
-          onSearch={(value) => {
-            setPage(1);
-            setSearchText(value.trim());
-          }}
-        />
+        <ListSearch onSearch={(searchText) => list.filter({ searchText })} />
         <Select<Outcome>
           allowClear
           placeholder={t('bmsOps.jobLogs.outcome')}
           style={{ width: 140 }}
-          value={outcome}
-          onChange={(value) => {
-            setPage(1);
-            setOutcome(value);
-          }}
+          value={list.filters.outcome}
+          onChange={(outcome) => list.filter({ outcome })}
           options={[
             { value: 'success', label: t('bmsOps.jobLogs.outcomeSuccess') },
             { value: 'failure', label: t('bmsOps.jobLogs.outcomeFailure') },
@@ -125,27 +105,15 @@ export function JobLogsDrawer(props: {
           ]}
         />
       </div>
-      {error && (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: error })}
-        </Typography.Text>
-      )}
-      <Table<JobLog>
+      <LoadFailure error={list.error} />
+      <AdminTable<JobLog>
         data-testid="job-logs"
-        rowKey="id"
         size="small"
-        loading={loading}
+        list={list}
+        rows={list.data?.list}
+        total={list.data?.total}
         columns={columns}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: JOB_LOG_PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('bmsOps.common.total', { total }),
-          onChange: setPage,
-        }}
+        showTotal
       />
     </Drawer>
   );

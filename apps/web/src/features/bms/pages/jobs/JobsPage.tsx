@@ -1,42 +1,34 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Job, JobPage } from '@skytrace/contracts';
-import { App, Button, Grid, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Grid, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable, LoadFailure, RefreshButton, ListSearch } from '../shared/AdminTable';
 import { formatSeconds } from '../shared/format';
 import { opsApi } from '../shared/ops.api';
 import { failureText } from '../../../../api/failure';
 import '../shared/ops.css';
-import { useLoaded } from '../shared/use-loaded';
+import { useAdminPages } from '../shared/use-admin-pages';
 import { handlerLabel } from './job-labels';
 import { JobFormModal } from './JobFormModal';
 import { JobLogsDrawer, OutcomeTag } from './JobLogsDrawer';
-
-const PAGE_SIZE = 10;
 
 /** Scheduled jobs: see, add, edit, pause, resume, run now, delete; their logs in a drawer. */
 export default function JobsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<Job['status']>();
   const [editing, setEditing] = useState<{ job?: Job }>();
   const [logsOf, setLogsOf] = useState<{ job?: { id: number; name: string } }>();
   const [busy, setBusy] = useState<number>();
 
-  const { data, error, loading, reload } = useLoaded<JobPage>(
-    () =>
-      opsApi.jobs({
-        pageNum: page,
-        pageSize: PAGE_SIZE,
-        searchText: searchText || undefined,
-        status,
-      }),
-    JSON.stringify([page, searchText, status]),
+  const list = useAdminPages(
+    (filters: { searchText?: string; status?: Job['status'] }, paging): Promise<JobPage> =>
+      opsApi.jobs({ pageNum: paging.page, pageSize: paging.pageSize, ...filters }),
+    {},
   );
+  const { data, reload } = list;
 
   /** Runs one row command, says how it went, reloads. */
   const act = async (
@@ -211,23 +203,13 @@ export default function JobsPage() {
     <>
       <h1 className="bms-ops-title">{t('bmsOps.jobs.title')}</h1>
       <div className="bms-ops-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('bmsOps.common.searchPlaceholder')}
-          onSearch={(value) => {
-            setPage(1);
-            setSearchText(value.trim());
-          }}
-        />
+        <ListSearch onSearch={(searchText) => list.filter({ searchText })} />
         <Select<Job['status']>
           allowClear
           style={{ width: 140 }}
           placeholder={t('bmsOps.jobs.status')}
-          value={status}
-          onChange={(value) => {
-            setPage(1);
-            setStatus(value);
-          }}
+          value={list.filters.status}
+          onChange={(status) => list.filter({ status })}
           options={[
             { value: 'active', label: t('bmsOps.jobs.statusActive') },
             { value: 'paused', label: t('bmsOps.jobs.statusPaused') },
@@ -242,32 +224,16 @@ export default function JobsPage() {
           {t('bmsOps.jobs.add')}
         </Button>
         <Button onClick={() => setLogsOf({})}>{t('bmsOps.jobLogs.title')}</Button>
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={reload}
-          aria-label={t('bmsOps.common.refresh')}
-        />
+        <RefreshButton onClick={reload} />
       </div>
-      {error && (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: error })}
-        </Typography.Text>
-      )}
-      <Table<Job>
+      <LoadFailure error={list.error} />
+      <AdminTable<Job>
         data-testid="jobs-table"
-        rowKey="id"
-        loading={loading}
+        list={list}
+        rows={data?.list}
+        total={data?.total}
         columns={columns}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('bmsOps.common.total', { total }),
-          onChange: setPage,
-        }}
+        showTotal
       />
       <JobFormModal
         key={editing ? (editing.job?.id ?? 'new') : 'closed'}

@@ -3,10 +3,8 @@ import { Grid, Image, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { currentToken } from '../../../../session/auth.store';
-import { AdminListPage } from '../shared/AdminListPage';
-import { formatSeconds } from '../shared/format';
 import { useAdminList } from '../shared/use-admin-list';
-import { KitStatusTag, STATUS_NAMES } from './KitDialogs';
+import { KitListPage } from './KitListPage';
 import { kitAdminApi } from './kit.api';
 import { useKitReview } from './use-kit-review';
 import './kit.css';
@@ -34,20 +32,8 @@ export default function ApplicationsPage() {
     changed: list.reload,
   });
 
+  // Between the state and the time (KitListPage adds the rest).
   const columns: ColumnsType<AdminApplication> = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
-    { title: t('kit.bms.applications.user'), dataIndex: 'username' },
-    {
-      title: t('kit.bms.applications.status'),
-      dataIndex: 'status',
-      render: (value: AdminApplication['status'], row) => (
-        <>
-          <KitStatusTag status={value} />
-          {row.remark && <span className="kit-remark">{row.remark}</span>}
-          {row.expressNumber && <div className="kit-nowrap">{row.expressNumber}</div>}
-        </>
-      ),
-    },
     {
       title: t('kit.bms.applications.recipient'),
       render: (_, row) => (
@@ -97,25 +83,16 @@ export default function ApplicationsPage() {
         </Image.PreviewGroup>
       ),
     },
-    {
-      title: t('kit.bms.applications.createdAt'),
-      dataIndex: 'createdAt',
-      render: (value: number) => formatSeconds(value),
-      width: 170,
-    },
-    review.actions,
   ];
 
   return (
-    <AdminListPage<AdminApplication, number>
+    <KitListPage<AdminApplication>
       title={t('kit.bms.applications.title')}
       testId="kit-applications-table"
       list={list}
       columns={columns}
-      statusOptions={STATUS_NAMES.map((name, value) => ({ value, label: t(`kit.status.${name}`) }))}
+      review={review}
       exportPath={ADSB_PATHS.applicationExport}
-    >
-      {review.dialogs}
-    </AdminListPage>
+    />
   );
 }

@@ -2,10 +2,8 @@ import { ADSB_PATHS, type AdminFitting } from '@skytrace/contracts';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage } from '../shared/AdminListPage';
-import { formatSeconds } from '../shared/format';
 import { useAdminList } from '../shared/use-admin-list';
-import { KitStatusTag, STATUS_NAMES } from './KitDialogs';
+import { KitListPage } from './KitListPage';
 import { kitAdminApi } from './kit.api';
 import { useKitReview } from './use-kit-review';
 import './kit.css';
@@ -23,20 +21,8 @@ export default function FittingsPage() {
     changed: list.reload,
   });
 
+  // Between the state and the time (KitListPage adds the rest).
   const columns: ColumnsType<AdminFitting> = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
-    { title: t('kit.bms.applications.user'), dataIndex: 'username' },
-    {
-      title: t('kit.bms.applications.status'),
-      dataIndex: 'status',
-      render: (value: AdminFitting['status'], row) => (
-        <>
-          <KitStatusTag status={value} />
-          {row.remark && <span className="kit-remark">{row.remark}</span>}
-          {row.expressNumber && <div className="kit-nowrap">{row.expressNumber}</div>}
-        </>
-      ),
-    },
     {
       title: t('kit.bms.fittings.fittings'),
       render: (_, row) =>
@@ -57,25 +43,16 @@ export default function FittingsPage() {
         </>
       ),
     },
-    {
-      title: t('kit.bms.applications.createdAt'),
-      dataIndex: 'createdAt',
-      render: (value: number) => formatSeconds(value),
-      width: 170,
-    },
-    review.actions,
   ];
 
   return (
-    <AdminListPage<AdminFitting, number>
+    <KitListPage<AdminFitting>
       title={t('kit.bms.fittings.title')}
       testId="kit-fittings-table"
       list={list}
       columns={columns}
-      statusOptions={STATUS_NAMES.map((name, value) => ({ value, label: t(`kit.status.${name}`) }))}
+      review={review}
       exportPath={ADSB_PATHS.fittingExport}
-    >
-      {review.dialogs}
-    </AdminListPage>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../../api/failure';
+import { useAdminFormDialog } from '../shared/use-admin-form-dialog';
 import type { Reason } from './kit.api';
 
 const STATUS_COLOURS = ['gold', 'blue', 'green', 'red'] as const;
@@ -23,32 +23,18 @@ export function RejectDialog(props: {
 }) {
   const { t } = useTranslation();
   const [remark, setRemark] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (remark.trim() === '') {
-      setError(t('shared.kit.remarkRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await props.onSubmit(remark.trim());
-      props.onClose();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useAdminFormDialog({
+    draft: () => remark.trim(),
+    check: (draft) => (draft === '' ? t('shared.kit.remarkRequired') : undefined),
+    send: props.onSubmit,
+    onClose: props.onClose,
+  });
   return (
     <Modal
-      open
+      {...form.modal}
       title={props.title}
       okText={t('kit.bms.applications.reject')}
-      okButtonProps={{ danger: true, loading: busy }}
-      onOk={() => void submit()}
-      onCancel={props.onClose}
-      destroyOnHidden
+      okButtonProps={{ ...form.modal.okButtonProps, danger: true }}
     >
       <Form layout="vertical">
         <Form.Item label={t('kit.bms.applications.reasonPreset')}>
@@ -60,8 +46,8 @@ export function RejectDialog(props: {
         </Form.Item>
         <Form.Item
           label={t('kit.bms.applications.reason')}
-          validateStatus={error ? 'error' : undefined}
-          help={error ?? undefined}
+          validateStatus={form.error ? 'error' : undefined}
+          help={form.error ?? undefined}
         >
           <Input.TextArea
             rows={3}
@@ -85,37 +71,19 @@ export function ExpressDialog(props: {
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(props.initial ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (value.trim() === '') {
-      setError(t('shared.kit.expressRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await props.onSubmit(value.trim());
-      props.onClose();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useAdminFormDialog({
+    draft: () => value.trim(),
+    check: (draft) => (draft === '' ? t('shared.kit.expressRequired') : undefined),
+    send: props.onSubmit,
+    onClose: props.onClose,
+  });
   return (
-    <Modal
-      open
-      title={props.title}
-      okButtonProps={{ loading: busy }}
-      onOk={() => void submit()}
-      onCancel={props.onClose}
-      destroyOnHidden
-    >
+    <Modal {...form.modal} title={props.title}>
       <Form layout="vertical">
         <Form.Item
           label={t('kit.bms.applications.express')}
-          validateStatus={error ? 'error' : undefined}
-          help={error ?? undefined}
+          validateStatus={form.error ? 'error' : undefined}
+          help={form.error ?? undefined}
         >
           <Input
             value={value}

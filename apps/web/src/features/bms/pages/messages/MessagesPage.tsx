@@ -1,49 +1,42 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import {
-  ADSB_PATHS,
-  timeRangeToDates,
-  type MessagePage,
-  type MessageRecord,
-} from '@skytrace/contracts';
-import { Button, DatePicker, Grid, Input, Select, Table, Tag, Typography } from 'antd';
+import { ADSB_PATHS, type MessagePage, type MessageRecord } from '@skytrace/contracts';
+import { DatePicker, Grid, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable, LoadFailure, RefreshButton, ListSearch } from '../shared/AdminTable';
 import { ExportButton } from '../shared/ExportButton';
-import { formatSeconds } from '../shared/format';
+import { dayRangeDates, formatSeconds } from '../shared/format';
 import { opsApi } from '../shared/ops.api';
-import { useLoaded } from '../shared/use-loaded';
+import { useAdminPages } from '../shared/use-admin-pages';
 import '../shared/ops.css';
 
-const PAGE_SIZE = 10;
+/** The list's filters; the days go out as the dates of spec §7. */
+interface MessageFilters {
+  searchText: string | undefined;
+  channel: MessageRecord['channel'] | undefined;
+  status: MessageRecord['status'] | undefined;
+  range: [Dayjs, Dayjs] | null;
+}
+
+/** The filters as the list and its export send them. */
+function messageQuery({ range, ...chosen }: MessageFilters) {
+  return { ...chosen, ...dayRangeDates(range) };
+}
 
 /** Every mail and SMS the system sent, with its status; filters and export. */
 export default function MessagesPage() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [channel, setChannel] = useState<MessageRecord['channel']>();
-  const [status, setStatus] = useState<MessageRecord['status']>();
-  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
-
-  // Spec §7: startTime/endTime in seconds go out as startDate/endDate yyyyMMdd.
-  const dates = range
-    ? timeRangeToDates(range[0].startOf('day').unix(), range[1].startOf('day').unix())
-    : undefined;
-  const filters = {
-    searchText: searchText || undefined,
-    channel,
-    status,
-    startDate: dates?.startDate,
-    endDate: dates?.endDate,
-  };
-
-  const { data, error, loading, reload } = useLoaded<MessagePage>(
-    () => opsApi.messages({ pageNum: page, pageSize: PAGE_SIZE, ...filters }),
-    JSON.stringify([page, filters]),
+  const list = useAdminPages<MessageFilters, MessagePage>(
+    (filters, paging) =>
+      opsApi.messages({
+        pageNum: paging.page,
+        pageSize: paging.pageSize,
+        ...messageQuery(filters),
+      }),
+    { searchText: undefined, channel: undefined, status: undefined, range: null },
   );
+  const chosen = list.filters;
 
   const columns: ColumnsType<MessageRecord> = [
     {
@@ -86,28 +79,17 @@ export default function MessagesPage() {
       : []),
   ];
 
-  const reset =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      setPage(1);
-      set(value);
-    };
-
   return (
     <>
       <h1 className="bms-ops-title">{t('bmsOps.messages.title')}</h1>
       <div className="bms-ops-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('bmsOps.common.searchPlaceholder')}
-          onSearch={(value) => reset(setSearchText)(value.trim())}
-        />
+        <ListSearch onSearch={(searchText) => list.filter({ searchText })} />
         <Select<MessageRecord['channel']>
           allowClear
           style={{ width: 120 }}
           placeholder={t('bmsOps.messages.channel')}
-          value={channel}
-          onChange={reset(setChannel)}
+          value={chosen.channel}
+          onChange={(channel) => list.filter({ channel })}
           options={[
             { value: 'mail', label: t('bmsOps.messages.channelMail') },
             { value: 'sms', label: t('bmsOps.messages.channelSms') },
@@ -117,46 +99,30 @@ export default function MessagesPage() {
           allowClear
           style={{ width: 120 }}
           placeholder={t('bmsOps.messages.status')}
-          value={status}
-          onChange={reset(setStatus)}
+          value={chosen.status}
+          onChange={(status) => list.filter({ status })}
           options={[
             { value: 'sent', label: t('bmsOps.messages.statusSent') },
             { value: 'failed', label: t('bmsOps.messages.statusFailed') },
           ]}
         />
         <DatePicker.RangePicker
-          value={range}
+          value={chosen.range}
           onChange={(value) =>
-            reset(setRange)(value && value[0] && value[1] ? [value[0], value[1]] : null)
+            list.filter({ range: value && value[0] && value[1] ? [value[0], value[1]] : null })
           }
         />
-        <ExportButton path={ADSB_PATHS.messageExport} filters={filters} />
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={reload}
-          aria-label={t('bmsOps.common.refresh')}
-        />
+        <ExportButton path={ADSB_PATHS.messageExport} filters={messageQuery(chosen)} />
+        <RefreshButton onClick={list.reload} />
       </div>
-      {error && (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: error })}
-        </Typography.Text>
-      )}
-      <Table<MessageRecord>
+      <LoadFailure error={list.error} />
+      <AdminTable<MessageRecord>
         data-testid="messages-table"
-        rowKey="id"
-        loading={loading}
+        list={list}
+        rows={list.data?.list}
+        total={list.data?.total}
         columns={columns}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('bmsOps.common.total', { total }),
-          onChange: setPage,
-        }}
+        showTotal
       />
     </>
   );

@@ -1,10 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Table, Typography } from 'antd';
+import { Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable, ListSearch, LoadFailure, RefreshButton } from './AdminTable';
 import { ExportButton } from './ExportButton';
-import { ADMIN_PAGE_SIZE, type AdminList } from './use-admin-list';
+import type { AdminList } from './use-admin-list';
 import './ops.css';
 
 /**
@@ -28,47 +28,29 @@ export function AdminListPage<T extends object, S extends string | number>(props
     <>
       <h1 className="bms-ops-title">{props.title}</h1>
       <div className="bms-ops-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('bmsOps.common.searchPlaceholder')}
+        <ListSearch
           aria-label={t('bmsOps.common.search')}
-          onSearch={list.search}
+          onSearch={(searchText) => list.filter({ searchText })}
         />
         <Select<S>
           allowClear
           style={{ width: 170 }}
           placeholder={t('kit.bms.applications.all')}
           aria-label={t('kit.bms.applications.status')}
-          value={list.status}
-          onChange={list.setStatus}
+          value={list.filters.status}
+          onChange={(status) => list.filter({ status })}
           options={props.statusOptions}
         />
         <ExportButton path={props.exportPath} filters={list.filters} />
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={list.reload}
-          aria-label={t('bmsOps.common.refresh')}
-        />
+        <RefreshButton onClick={list.reload} />
       </div>
-      {list.error && (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: list.error })}
-        </Typography.Text>
-      )}
-      <Table<T>
+      <LoadFailure error={list.error} />
+      <AdminTable<T>
         data-testid={props.testId}
-        rowKey="id"
-        loading={list.loading}
+        list={list}
+        rows={list.data?.list}
+        total={list.data?.total}
         columns={props.columns}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: list.page,
-          pageSize: ADMIN_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          onChange: list.setPage,
-          showSizeChanger: false,
-        }}
       />
       {props.children}
     </>

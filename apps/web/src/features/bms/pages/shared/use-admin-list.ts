@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useLoaded } from './use-loaded';
+import { useAdminPages } from './use-admin-pages';
 
 /** One page of an admin list as the `/adsb` list calls answer it. */
 export interface AdminPage<T> {
@@ -7,11 +6,9 @@ export interface AdminPage<T> {
   total: number;
 }
 
-export const ADMIN_PAGE_SIZE = 10;
-
 /**
- * The state of a searchable admin list with a status filter: page, filters (a new search or
- * status goes back to page 1) and the loaded page.
+ * The state of a searchable admin list with a status filter (`useAdminPages` over the `/adsb`
+ * list query: pageNum, pageSize, status, searchText).
  */
 export function useAdminList<T, S extends string | number>(
   load: (
@@ -21,29 +18,16 @@ export function useAdminList<T, S extends string | number>(
     },
   ) => Promise<AdminPage<T>>,
 ) {
-  const [page, setPage] = useState(1);
-  const [status, setStatusNow] = useState<S>();
-  const [searchText, setSearchText] = useState('');
-  const filters = { status, searchText: searchText || undefined };
-  const loaded = useLoaded(
-    () => load({ pageNum: page, pageSize: ADMIN_PAGE_SIZE, ...filters }),
-    JSON.stringify([page, filters]),
+  return useAdminPages(
+    (filters: { status?: S; searchText?: string }, paging) =>
+      load({
+        pageNum: paging.page,
+        pageSize: paging.pageSize,
+        status: filters.status,
+        searchText: filters.searchText,
+      }),
+    {},
   );
-  return {
-    ...loaded,
-    page,
-    setPage,
-    status,
-    filters,
-    setStatus: (value: S | undefined) => {
-      setPage(1);
-      setStatusNow(value);
-    },
-    search: (value: string) => {
-      setPage(1);
-      setSearchText(value.trim());
-    },
-  };
 }
 
 export type AdminList<T, S extends string | number> = ReturnType<typeof useAdminList<T, S>>;

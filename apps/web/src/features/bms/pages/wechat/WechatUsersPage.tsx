@@ -1,34 +1,28 @@
 import { SyncOutlined } from '@ant-design/icons';
 import type { WechatUser, WechatUserPage } from '@skytrace/contracts';
-import { Alert, App, Button, Input, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable, LoadFailure, ListSearch } from '../shared/AdminTable';
 import { formatSeconds } from '../shared/format';
 import { opsApi } from '../shared/ops.api';
 import { failureText } from '../../../../api/failure';
 import '../shared/ops.css';
-import { useLoaded } from '../shared/use-loaded';
-
-const PAGE_SIZE = 10;
+import { useAdminPages } from '../shared/use-admin-pages';
 
 /** The official account's followers as the last sync copied them; a sync button. */
 export default function WechatUsersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
   const [syncing, setSyncing] = useState(false);
 
-  const { data, error, loading, reload } = useLoaded<WechatUserPage>(
-    () =>
-      opsApi.wechatUsers({
-        pageNum: page,
-        pageSize: PAGE_SIZE,
-        searchText: searchText || undefined,
-      }),
-    JSON.stringify([page, searchText]),
+  const list = useAdminPages(
+    (filters: { searchText?: string }, paging): Promise<WechatUserPage> =>
+      opsApi.wechatUsers({ pageNum: paging.page, pageSize: paging.pageSize, ...filters }),
+    {},
   );
+  const { data, reload } = list;
 
   const sync = async () => {
     setSyncing(true);
@@ -77,14 +71,7 @@ export default function WechatUsersPage() {
         />
       )}
       <div className="bms-ops-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('bmsOps.common.searchPlaceholder')}
-          onSearch={(value) => {
-            setPage(1);
-            setSearchText(value.trim());
-          }}
-        />
+        <ListSearch onSearch={(searchText) => list.filter({ searchText })} />
         <Button
           type="primary"
           icon={<SyncOutlined />}
@@ -100,25 +87,14 @@ export default function WechatUsersPage() {
             : t('bmsOps.wechat.neverSynced')}
         </Typography.Text>
       </div>
-      {error && (
-        <Typography.Text type="danger">
-          {t('bmsOps.common.loadFailed', { message: error })}
-        </Typography.Text>
-      )}
-      <Table<WechatUser>
+      <LoadFailure error={list.error} />
+      <AdminTable<WechatUser>
         rowKey="openid"
-        loading={loading}
+        list={list}
+        rows={data?.list}
+        total={data?.total}
         columns={columns}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('bmsOps.common.total', { total }),
-          onChange: setPage,
-        }}
+        showTotal
       />
     </>
   );
