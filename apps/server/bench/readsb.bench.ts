@@ -8,6 +8,8 @@
 //       [--fair-aircraft 20000] [--fair-feeders 200] [--fair-rate 50000] [--fair-seconds 20]
 //       [--fair-warm-seconds 10]   (sent first, not measured: every aircraft heard, code compiled)
 //       [--baseline path/to/other/dist/main.js]   (a third contestant: an older server build)
+//       [--baseline-flags=--a,--b]   (the baseline's V8 flags instead of the server's own, e.g.
+//                                     `--baseline-flags=` alone: this build without them)
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +34,7 @@ import {
 } from './readsb.traffic';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
 const capture = path.join(root, '../shared/data/adsb/capture-ulss7.beast');
 const HOW_TO = `bench:readsb needs a readsb checkout: READSB_DIR is not set.
   git clone https://github.com/wiedehopf/readsb /tmp/readsb   (build deps: libncurses-dev zlib1g-dev libzstd-dev pkg-config)
@@ -49,6 +52,7 @@ const { values } = parseArgs({
     'fair-seconds': { type: 'string', default: '20' },
     'fair-warm-seconds': { type: 'string', default: '10' },
     baseline: { type: 'string', default: '' },
+    'baseline-flags': { type: 'string' },
   },
 });
 
@@ -92,8 +96,10 @@ function contestants(readsbBinary: string, feeders: number): [string, () => Prom
     ['readsb', () => startReadsb(readsbBinary)],
     ['skytrace', () => startSkytrace(feeders)],
   ];
-  const baseline = values.baseline;
-  if (baseline) list.push(['baseline', () => startSkytrace(feeders, path.resolve(baseline))]);
+  const flags = values['baseline-flags']?.split(',').filter(Boolean);
+  // An older build, or this one with other V8 flags (`--baseline-flags=`: none of the server's).
+  const entry = values.baseline ? path.resolve(values.baseline) : flags ? SERVER_ENTRY : '';
+  if (entry) list.push(['baseline', () => startSkytrace(feeders, entry, flags)]);
   return list;
 }
 

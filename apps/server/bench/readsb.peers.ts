@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,6 +114,7 @@ interface SystemStats {
 export async function startSkytrace(
   feeders: number,
   entry = path.join(root, 'apps/server/dist/main.js'),
+  nodeFlags: readonly string[] = SERVER_NODE_FLAGS,
 ): Promise<Receiver> {
   const port = await freePort();
   const httpPort = await freePort();
@@ -120,7 +122,7 @@ export async function startSkytrace(
   // The embedded database in a fresh directory, whatever the developer's shell points at.
   const environment = { ...process.env };
   delete environment.DATABASE_URL;
-  const child = spawn('taskset', ['-c', '0', process.execPath, entry], {
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...nodeFlags, entry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -1,14 +1,7 @@
 import { ADSB_PATHS, APP_LANGUAGE_KEY } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
-import {
-  IPHONE_13,
-  closeBrowsers,
-  horizontalOverflow,
-  openPage,
-  screenshot,
-  settled,
-} from './browser';
+import { PHONE, closeBrowsers, horizontalOverflow, openPage, screenshot, settled } from './browser';
 
 // Issue 20 item 4 in Chromium, on a server of its own (its administrator holds bms:activity):
 // an activity added in the back office and a kit-distribution round shown on the public calendar
@@ -114,7 +107,7 @@ describe('activity calendar', () => {
     expect(await zh.page.title()).toBe('社区活动日历');
     await settled(zh.page);
     await screenshot(zh.page, 'activity-calendar-zh');
-    const phone = await openAs('zh', IPHONE_13);
+    const phone = await openAs('zh', PHONE);
     await phone.page.goto(`${server.baseUrl}/activity/applycalendar?month=2026-12`);
     await phone.page.getByTestId('activity-list').getByText('第三轮接收机套件发放').waitFor();
     await settled(phone.page);

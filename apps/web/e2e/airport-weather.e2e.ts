@@ -1,7 +1,7 @@
 import { ADSB_FULL_PATHS, API_V2_FULL_PATHS, APP_LANGUAGE_KEY } from '@skytrace/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  IPHONE_13,
+  PHONE,
   closeBrowsers,
   horizontalOverflow,
   openPage,
@@ -83,7 +83,7 @@ describe('airport page weather card', () => {
     await screenshot(zh.page, 'airport-weather-zh');
     expect(zh.errors).toEqual([]);
 
-    const phone = await openIn('zh', IPHONE_13);
+    const phone = await openIn('zh', PHONE);
     await phone.card.scrollIntoViewIfNeeded();
     await settled(phone.page);
     expect(await horizontalOverflow(phone.page)).toBe(0);

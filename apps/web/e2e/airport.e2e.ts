@@ -1,14 +1,7 @@
 import { APP_LANGUAGE_KEY } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IPHONE_13,
-  closeBrowsers,
-  horizontalOverflow,
-  openPage,
-  screenshot,
-  settled,
-} from './browser';
+import { PHONE, closeBrowsers, horizontalOverflow, openPage, screenshot, settled } from './browser';
 import { startSimServer, type SimServer } from './sim-server';
 
 // Issue 19 item 1 in Chromium, on the simulator's sky (its timetable is published as schedules
@@ -117,7 +110,7 @@ describe('airport page', () => {
   });
 
   it('fits a phone', async () => {
-    const { page, errors } = await openIn('en', IPHONE_13);
+    const { page, errors } = await openIn('en', PHONE);
     await page.goto(simUrl('/airport/PEK'));
     await page.getByRole('table', { name: 'Arrivals' }).locator('tbody tr').first().waitFor();
     await settled(page);
@@ -177,7 +170,7 @@ describe('airport panel on the radar', () => {
   }
 
   it('opens on a phone', async () => {
-    const { page, errors } = await openIn('en', IPHONE_13, false);
+    const { page, errors } = await openIn('en', PHONE, false);
     await page.goto(simUrl('/tracker/116.6,40.07/10'));
     await openFromLabel(page, 'ZBAA', 'Status and boards', 'phone');
     await page.locator('.airport-panel .airport-summary__status [data-status]').waitFor();

@@ -4,7 +4,7 @@ import { signUpToken } from './account';
 import { openSignedIn } from './back-office-setup';
 import {
   BASE_URL,
-  IPHONE_13,
+  PHONE,
   closeBrowsers,
   horizontalOverflow,
   openPage,
@@ -121,7 +121,7 @@ describe('the assistant page', () => {
   });
 
   it('is in the phone menu and fits a phone', async () => {
-    const { page, errors } = await openAs('zh', IPHONE_13);
+    const { page, errors } = await openAs('zh', PHONE);
     await page.goto(`${BASE_URL}/account`);
     await page.getByRole('button', { name: '打开菜单' }).click();
     await page.getByRole('link', { name: 'AI 助手' }).click();

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberToken, openSignedIn } from './back-office-setup';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
-import { IPHONE_13, closeBrowsers, horizontalOverflow, screenshot, settled } from './browser';
+import { PHONE, closeBrowsers, horizontalOverflow, screenshot, settled } from './browser';
 
 // Issue 17 items 4, 5 and 8 in Chromium: a volunteer applies for a kit (location picked on the
 // map, a real photo uploaded), follows each state after the administrator's audit through the
@@ -269,7 +269,7 @@ describe('kit application', () => {
     await screenshot(page, 'kit-contract-zh');
     expect(errors).toEqual([]);
 
-    const phone = await openAs(member, 'zh', IPHONE_13);
+    const phone = await openAs(member, 'zh', PHONE);
     await phone.page.goto(`${server.baseUrl}/device/apply`);
     await phone.page.getByRole('heading', { name: '申请接收套件' }).waitFor();
     await phone.page.locator('[data-testid="kit-location-map"][data-ready="true"]').waitFor();

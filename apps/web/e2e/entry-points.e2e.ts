@@ -48,7 +48,7 @@ const VIEW = `/tracker/${WUHAN.lon.toFixed(4)},${WUHAN.lat.toFixed(4)}/9`;
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 820 } };
 const IPHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
+  deviceScaleFactor: 1,
   isMobile: true,
   hasTouch: true,
   userAgent:
@@ -293,7 +293,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback entry points', () => {
     // An instance not in the air: the detail says so and offers its recorded track.
     await page.goto(url('/tracker/ZZ999/ZZ999-20260101/1767225600'));
     const detail = page.getByRole('region', { name: 'Flight ZZ999' });
-    await detail.getByText(/no signal from ZZ999/).waitFor({ timeout: 30_000 });
+    await detail.getByText(/No live signal from ZZ999/).waitFor({ timeout: 30_000 });
     const replay = detail.getByRole('link', { name: 'Replay this flight' });
     expect(await replay.getAttribute('href')).toBe('/playback/ZZ999-20260101/1767225600');
     expect(errors).toEqual([]);

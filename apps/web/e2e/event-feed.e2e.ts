@@ -1,7 +1,7 @@
 import { API_V2_PATHS } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { beastBurst, movedAlongTrack, startBeastFeed, type AircraftState } from './feeder';
-import { closeBrowsers, IPHONE_13, openPage, screenshot, url } from './browser';
+import { closeBrowsers, PHONE, openPage, screenshot, url } from './browser';
 
 // The live event feed end to end (issue 19): this test is the receiver. It feeds Beast frames
 // for two aircraft west of Chengdu, far from the other files' traffic: one squawking 7700, one
@@ -145,7 +145,7 @@ describe('live event feed', () => {
   });
 
   it('opens in a bottom sheet on a phone', async () => {
-    const { page, errors } = await openPage({ ...IPHONE_13 });
+    const { page, errors } = await openPage({ ...PHONE });
     await page.goto(url(`/mobile/tracker/${CENTRE.lng},${CENTRE.lat}/8`));
     await page.getByRole('region', { name: 'Radar map' }).waitFor();
     await page.getByRole('button', { name: 'Events' }).click();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUp, signUpToken, SIGN_UP_PASSWORD } from './account';
 import {
   BASE_URL,
-  IPHONE_13,
+  PHONE,
   closeBrowsers,
   horizontalOverflow,
   openPage,
@@ -22,7 +22,7 @@ import {
 const MIN_TAP_TARGET_PX = 44;
 
 async function openPhone(language: 'zh' | 'en', token?: string) {
-  const opened = await openPage({ ...IPHONE_13, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
+  const opened = await openPage({ ...PHONE, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
   if (token) {
     await opened.page
       .context()
@@ -42,7 +42,7 @@ async function checkPlacement(page: Page, name: string, zoomIn: string): Promise
   if (button === null || zoom === null) throw new Error('no feedback or zoom button box');
   expect(button.width).toBeGreaterThanOrEqual(MIN_TAP_TARGET_PX);
   expect(button.height).toBeGreaterThanOrEqual(MIN_TAP_TARGET_PX);
-  expect(button.x + button.width).toBeLessThanOrEqual(IPHONE_13.viewport.width);
+  expect(button.x + button.width).toBeLessThanOrEqual(PHONE.viewport.width);
   expect(button.y + button.height).toBeLessThanOrEqual(zoom.y);
   expect(await page.locator('.feedback-map-button').count()).toBe(0);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

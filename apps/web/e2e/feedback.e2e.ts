@@ -4,7 +4,7 @@ import { signUpToken } from './account';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
 import {
   BASE_URL,
-  IPHONE_13,
+  PHONE,
   closeBrowsers,
   horizontalOverflow,
   openPage,
@@ -140,7 +140,7 @@ describe('feedback', () => {
     await settled(zh.page);
     await screenshot(zh.page, 'feedback-form-zh');
 
-    const phone = await openAs(member, 'zh', IPHONE_13);
+    const phone = await openAs(member, 'zh', PHONE);
     await phone.page.goto(`${server.baseUrl}/about`);
     await phone.page.getByRole('button', { name: '打开菜单' }).click();
     await phone.page.getByRole('link', { name: '意见反馈' }).click();

@@ -2,7 +2,7 @@ import { API_V2_PATHS, type FlightAnswer } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
 import { levelFlightBurst, startBeastFeed, type LevelFlight } from './feeder';
-import { BASE_URL, closeBrowsers, IPHONE_13, openPage, screenshot, url } from './browser';
+import { BASE_URL, closeBrowsers, PHONE, openPage, screenshot, url } from './browser';
 
 // The flight-number fallback of the detail bar (spec §8 "Signal missing, help you view
 // playback" and "Real-time Flight Unfound") and the hot list's click beacon
@@ -152,7 +152,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('flight-number fallback and hot list c
   });
 
   it('offers the recording in the phone’s bottom sheet', async () => {
-    const { page, errors } = await signedIn({ ...IPHONE_13 });
+    const { page, errors } = await signedIn({ ...PHONE });
     await page.goto(url('/tracker/ZH8701'));
     const sheet = page.getByRole('region', { name: /Flight ZH8701/ });
     const replay = sheet.getByTestId('flight-recorded').getByRole('link', { name: /Replay/ });
@@ -207,7 +207,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('flight-number fallback and hot list c
     await screenshot(zh.page, 'hot-list-zh', false);
     expect(zh.errors).toEqual([]);
 
-    const phone = await signedIn({ ...IPHONE_13 });
+    const phone = await signedIn({ ...PHONE });
     await phone.page.goto(url(`/mobile/tracker/${CENTRE.lng},${CENTRE.lat}/8`));
     await phone.page.getByRole('region', { name: 'Radar map' }).waitFor();
     await phone.page.getByRole('button', { name: 'Hot flights' }).click();

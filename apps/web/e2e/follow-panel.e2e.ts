@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpToken } from './account';
 import {
   BASE_URL,
-  IPHONE_13,
+  PHONE,
   closeBrowsers,
   horizontalOverflow,
   openPage,
@@ -167,7 +167,7 @@ describe('following panel on the map', () => {
   });
 
   it('opens as a bottom sheet on a phone and centres the live aircraft', async () => {
-    const { page, errors } = await openAs('zh', IPHONE_13);
+    const { page, errors } = await openAs('zh', PHONE);
     await page.goto(`${BASE_URL}/mobile${PHONE_VIEW}`);
     await aircraftShown(page);
     await page.getByRole('button', { name: '我的关注' }).click();

@@ -4,7 +4,7 @@ import { signUpToken } from './account';
 import { openSignedIn } from './back-office-setup';
 import {
   BASE_URL,
-  IPHONE_13,
+  PHONE,
   closeBrowsers,
   horizontalOverflow,
   openPage,
@@ -73,7 +73,7 @@ describe('followed list', () => {
     await zh.page.getByText('未在飞行').first().waitFor();
     await settled(zh.page);
     await screenshot(zh.page, 'follow-list-zh');
-    const phone = await openAs('zh', IPHONE_13);
+    const phone = await openAs('zh', PHONE);
     await phone.page.goto(`${BASE_URL}/follow`);
     await phone.page
       .getByRole('list', { name: '关注的航班' })
@@ -112,7 +112,7 @@ describe('followed list', () => {
     await settled(page);
     await screenshot(page, 'follow-alerts-en');
     expect(errors).toEqual([]);
-    const zh = await openAs('zh', IPHONE_13);
+    const zh = await openAs('zh', PHONE);
     await zh.page.goto(`${BASE_URL}/follow`);
     await zh.page.getByRole('region', { name: '区域提醒' }).getByText('A388 near PEK').waitFor();
     await settled(zh.page);

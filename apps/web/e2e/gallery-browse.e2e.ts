@@ -9,7 +9,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberToken, openSignedIn, planePhoto } from './back-office-setup';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
-import { IPHONE_13, closeBrowsers, horizontalOverflow, screenshot, settled } from './browser';
+import { PHONE, closeBrowsers, horizontalOverflow, screenshot, settled } from './browser';
 
 // Issue 18's browsing in Chromium (h18-browse): /pictures newest, most liked and by category;
 // the photographer ranking with the viewer's own row and the scoring rules; the photographers one
@@ -158,7 +158,7 @@ describe('gallery browsing', () => {
   });
 
   it('ranks on a phone without overflowing (en)', async () => {
-    const { page, errors } = await openAs(member, 'en', IPHONE_13);
+    const { page, errors } = await openAs(member, 'en', PHONE);
     await page.goto(`${server.baseUrl}/pictures/rank`);
     await page.getByRole('heading', { name: 'Photographer ranking' }).waitFor();
     await page.getByTestId('gallery-rank').locator('tr[data-self="Y"]').waitFor();
@@ -201,7 +201,7 @@ describe('gallery browsing', () => {
   });
 
   it('shows the showcase strip on a phone (zh)', async () => {
-    const { page, errors } = await openAs(null, 'zh', IPHONE_13);
+    const { page, errors } = await openAs(null, 'zh', PHONE);
     await page.goto(`${server.baseUrl}/about`);
     await page.getByRole('heading', { name: '图库精选' }).waitFor();
     await page.getByTestId('showcase-strip').locator('img').first().waitFor();

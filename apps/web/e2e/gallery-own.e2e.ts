@@ -9,14 +9,7 @@ import {
 } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
-import {
-  IPHONE_13,
-  closeBrowsers,
-  horizontalOverflow,
-  openPage,
-  screenshot,
-  settled,
-} from './browser';
+import { PHONE, closeBrowsers, horizontalOverflow, openPage, screenshot, settled } from './browser';
 
 // Issue 18 (h18) in Chromium: under a photo, the strip of the other approved photos of its
 // airframe (newest first, linking to each, "More" to the search; the type strip hidden as the
@@ -229,7 +222,7 @@ describe('own photos and the detail strips', () => {
   });
 
   it('scrolls the strip sideways and edits and deletes on a phone (en)', async () => {
-    const { page, errors } = await openAs(member, 'en', IPHONE_13);
+    const { page, errors } = await openAs(member, 'en', PHONE);
     await page.goto(`${server.baseUrl}/pictures/detail/${ids.m3.toString()}`);
     const list = page.getByTestId('gallery-same-airframe-list');
     await list.locator('.photo-strip__item').first().waitFor();

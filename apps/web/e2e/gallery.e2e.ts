@@ -2,7 +2,7 @@ import { API_V2_FULL_PATHS, type PicturePage } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberToken, openSignedIn, planePhoto } from './back-office-setup';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
-import { IPHONE_13, closeBrowsers, horizontalOverflow, screenshot, settled } from './browser';
+import { PHONE, closeBrowsers, horizontalOverflow, screenshot, settled } from './browser';
 
 // Issue 18 items 1–3 in Chromium: a member uploads two aircraft photos from files (each with its
 // own progress), sees them waiting on /pictures/my; the administrator approves one and rejects
@@ -142,7 +142,7 @@ describe('gallery', () => {
   });
 
   it('tells the author why a photo was rejected, on a phone (zh)', async () => {
-    const { page, errors } = await openAs(member, 'zh', IPHONE_13);
+    const { page, errors } = await openAs(member, 'zh', PHONE);
     await page.goto(`${server.baseUrl}/pictures/my`);
     await page.getByRole('heading', { name: '我的照片' }).waitFor();
     await page.getByTestId('gallery-reason').getByText('照片模糊', { exact: false }).waitFor();

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
 import {
   BASE_URL,
-  IPHONE_13,
+  PHONE,
   closeBrowsers,
   horizontalOverflow,
   openPage,
@@ -109,7 +109,7 @@ describe('ID card recognition', () => {
 
   it('shows an upstream failure, changing nothing, then reads a new card on a phone (zh)', async () => {
     fake.answer = { errorCode: 282000, errorMessage: 'internal error' };
-    const { page, errors } = await openAs(server.token, 'zh', server.baseUrl, IPHONE_13);
+    const { page, errors } = await openAs(server.token, 'zh', server.baseUrl, PHONE);
     await page.goto(`${server.baseUrl}/account/Authenticate`);
     await page.getByText('已提交：王*，110***********002X').waitFor();
     const before = fake.photos.length;

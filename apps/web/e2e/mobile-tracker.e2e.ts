@@ -12,7 +12,7 @@ import { startSimServer, type AircraftJsonEntry, type SimServer } from './sim-se
 
 const IPHONE = {
   viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
+  deviceScaleFactor: 1,
   isMobile: true,
   hasTouch: true,
   userAgent:

@@ -3,7 +3,7 @@ import { closeBrowsers, horizontalOverflow, openPage, screenshot, settled, url }
 
 const IPHONE = {
   viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
+  deviceScaleFactor: 1,
   isMobile: true,
   hasTouch: true,
   userAgent:

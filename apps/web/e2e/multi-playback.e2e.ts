@@ -193,7 +193,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('multi-flight playback picked from the
     expect(sharedLink).not.toBe('');
     const { page, errors } = await signedInPage({
       viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
+      deviceScaleFactor: 1,
       isMobile: true,
       hasTouch: true,
     });

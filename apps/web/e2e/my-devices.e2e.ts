@@ -12,7 +12,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
 import {
   BASE_URL,
-  IPHONE_13,
+  PHONE,
   closeBrowsers,
   horizontalOverflow,
   openPage,
@@ -205,7 +205,7 @@ describe.runIf(OUTBOX_DIR !== undefined)('share data and my devices', () => {
   });
 
   it('fits a phone without sideways scrolling', async () => {
-    const { page, errors } = await openAs('en', IPHONE_13);
+    const { page, errors } = await openAs('en', PHONE);
     await page.goto(url('/device/index'));
     const card = await deviceCard(page);
     await card.locator('[data-testid^="device-chart-"][data-drawn]').waitFor();

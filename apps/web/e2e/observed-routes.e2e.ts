@@ -1,7 +1,7 @@
 import { ADSB_PATHS, API_V2_PATHS } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeBrowsers, IPHONE_13, openPage, screenshot, settled, url } from './browser';
+import { closeBrowsers, PHONE, openPage, screenshot, settled, url } from './browser';
 
 // The observed-route layers of the map options on the real server (SIM=off, a fresh database:
 // the `observed routes` job ran at start over no recorded traffic, so the sets are empty): the
@@ -64,7 +64,7 @@ describe('observed routes', () => {
   }, 180_000);
 
   it('fits a phone', async () => {
-    const { page, errors } = await openPage(IPHONE_13);
+    const { page, errors } = await openPage(PHONE);
     const panel = await openOptions(page, 'Radar map', 'Map options');
     const option = panel.getByRole('switch', { name: 'Southeast Asia (observed)' });
     await option.scrollIntoViewIfNeeded();

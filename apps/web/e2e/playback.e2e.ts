@@ -371,7 +371,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     const phone = await signedInPage({
       locale: 'zh-CN',
       viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
+      deviceScaleFactor: 1,
       isMobile: true,
       hasTouch: true,
     });
@@ -618,7 +618,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
 
       const phone = await signedInPage({
         viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
+        deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,
         userAgent:
@@ -641,7 +641,7 @@ describe.skipIf(OUTBOX_DIR === undefined)('playback', () => {
     const flight = await findRecorded('CCA1331');
     const { page, errors } = await signedInPage({
       viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
+      deviceScaleFactor: 1,
       isMobile: true,
       hasTouch: true,
       userAgent:

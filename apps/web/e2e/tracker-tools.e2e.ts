@@ -99,7 +99,7 @@ type Metric = 'aircraft' | 'rendered' | 'labels';
 
 /**
  * Waits until a probe reads `value` (op 'eq') or at least `value` (op 'gte'), for up to
- * `timeout` ms: a wait, not a timing target (a phone at 2× pixels drawn in software on cores
+ * `timeout` ms: a wait, not a timing target (a phone's map drawn in software on cores
  * shared with two other files' browsers can take more than 30 s for its first labels).
  */
 async function waitProbe(
@@ -109,7 +109,7 @@ async function waitProbe(
   value: number,
   timeout = 30_000,
 ) {
-  await page.waitForFunction(
+  const waited = page.waitForFunction(
     ([metric, op, value]) => {
       const probes = (window as unknown as { __skytrace?: Probes }).__skytrace;
       if (probes === undefined) return false;
@@ -124,6 +124,21 @@ async function waitProbe(
     [metric, op, value] as const,
     { timeout, polling: 100 },
   );
+  await waited.catch(async (error: unknown) => {
+    // What the page had when the wait gave up: which of aircraft, rendering or labels lagged.
+    const seen = await page
+      .evaluate(() => {
+        const probes = (window as unknown as { __skytrace?: Probes }).__skytrace;
+        return JSON.stringify({
+          path: window.location.pathname,
+          aircraft: probes?.aircraftCount(),
+          rendered: probes?.renderStats(),
+          labels: probes?.labelStats(),
+        });
+      })
+      .catch(() => 'page gone');
+    throw new Error(`${metric} ${op} ${value} not reached; page had ${seen}`, { cause: error });
+  });
 }
 
 /** One API call as the web client makes it (form body); fails the test on a non-200 code. */
@@ -434,7 +449,7 @@ describe('tracker tools', () => {
   it('fits the tools on a phone, clear of the map options, with labels on the map', async () => {
     const { page, errors } = await openPage({
       viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
+      deviceScaleFactor: 1,
       isMobile: true,
       hasTouch: true,
       userAgent:

@@ -89,7 +89,7 @@ async function waitForAircraft(page: Page, count: number): Promise<number> {
 
 const IPHONE = {
   viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
+  deviceScaleFactor: 1,
   isMobile: true,
   hasTouch: true,
   userAgent:

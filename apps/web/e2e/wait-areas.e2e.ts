@@ -1,7 +1,7 @@
 import { ADSB_PATHS, ADSB_ROOT, type WaitAreas } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowsers, IPHONE_13, openPage, screenshot, settled, url } from './browser';
+import { closeBrowsers, PHONE, openPage, screenshot, settled, url } from './browser';
 import { HOLDING_CENTRE } from './recorded-feeds';
 
 // The holding-areas route layer end to end (issue 19, h19b). Two aircraft fly holding circles a
@@ -83,7 +83,7 @@ describe('holding areas layer', () => {
   }, 180_000);
 
   it('fits a phone and switches off', async () => {
-    const { page, errors } = await openPage(IPHONE_13);
+    const { page, errors } = await openPage(PHONE);
     const toggle = await switchOn(page, 'Radar map', 'Map options', 'Holding areas (observed)');
     await page.locator('.wait-area-label').filter({ hasText: 'KWE' }).waitFor();
     await settled(page);

@@ -1,14 +1,7 @@
 import { APP_LANGUAGE_KEY } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IPHONE_13,
-  closeBrowsers,
-  horizontalOverflow,
-  openPage,
-  screenshot,
-  settled,
-} from './browser';
+import { PHONE, closeBrowsers, horizontalOverflow, openPage, screenshot, settled } from './browser';
 import { startOwnServer, type OwnServer } from './own-server';
 import { startTileServer, type TileServer } from './tile-server';
 
@@ -176,7 +169,7 @@ describe('radar and cloud frames', () => {
     await screenshot(zh.page, 'weather-frames-zh', false);
     expect(zh.errors).toEqual([]);
 
-    const phone = await openIn('zh', IPHONE_13);
+    const phone = await openIn('zh', PHONE);
     await layerOn(phone.page, '地图选项', '气象雷达', 'weather', 12);
     const radar = phone.page.getByRole('group', { name: '雷达回波帧' });
     await radar.getByRole('button', { name: '上一帧' }).tap();

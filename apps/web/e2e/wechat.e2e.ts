@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeBrowsers,
   horizontalOverflow,
-  IPHONE_13,
+  PHONE,
   openPage,
   screenshot,
   settled,
@@ -102,8 +102,8 @@ describe('/poa pages inside WeChat', () => {
     await phoneAccount(server, 'poaowner', phone);
     fake.person = { openid: 'o-e2e-poa', nickname: '塔台', headimgurl: '' };
     const { page } = await openAs('zh', {
-      ...IPHONE_13,
-      userAgent: `${IPHONE_13.userAgent} MicroMessenger/8.0.50(0x1800323d) NetType/WIFI Language/zh_CN`,
+      ...PHONE,
+      userAgent: `${PHONE.userAgent} MicroMessenger/8.0.50(0x1800323d) NetType/WIFI Language/zh_CN`,
     });
     await page.goto(`${server.baseUrl}/poa/rank`);
     // Not bound yet: after WeChat's authorise page the phone has to be bound.
@@ -130,7 +130,7 @@ describe('/poa pages inside WeChat', () => {
   });
 
   it('asks a signed-out visitor outside WeChat to continue with WeChat or sign in (en, phone)', async () => {
-    const { page } = await openAs('en', IPHONE_13);
+    const { page } = await openAs('en', PHONE);
     await page.goto(`${server.baseUrl}/poa/onlinetime`);
     await page
       .getByTestId('poa-gate')

@@ -1,10 +1,17 @@
 import { redirect, type RouteObject } from 'react-router';
 import { routeHandle } from '../../session/access';
+import { AntdLocale } from '../../ui/AntdLocale';
 
 // Spec §2 /datarank: index (all), my (login), airport (login).
 const page = (tab: 'index' | 'my' | 'airport') => async () => {
   const { DataRankPage } = await import('./DataRankPage');
-  return { element: <DataRankPage tab={tab} /> };
+  return {
+    element: (
+      <AntdLocale>
+        <DataRankPage tab={tab} />
+      </AntdLocale>
+    ),
+  };
 };
 
 export const dataRankRoutes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../session/access';
+import { AntdLocale } from '../../ui/AntdLocale';
 
 // Spec §2 /device: `all` and `index/{dev_id}`. The section itself (its default child, the first
 // tab: `all`) and its other children (my devices, applications, fittings) belong to other features.
@@ -7,11 +8,29 @@ export const deviceMapRoutes: RouteObject[] = [
   {
     path: 'device/all',
     handle: routeHandle('all', 'deviceAll'),
-    lazy: async () => ({ Component: (await import('./AllDevicesPage')).AllDevicesPage }),
+    lazy: async () => {
+      const { AllDevicesPage } = await import('./AllDevicesPage');
+      return {
+        element: (
+          <AntdLocale>
+            <AllDevicesPage />
+          </AntdLocale>
+        ),
+      };
+    },
   },
   {
     path: 'device/index/:devId',
     handle: routeHandle('all', 'deviceDetail'),
-    lazy: async () => ({ Component: (await import('./DeviceDetailPage')).DeviceDetailPage }),
+    lazy: async () => {
+      const { DeviceDetailPage } = await import('./DeviceDetailPage');
+      return {
+        element: (
+          <AntdLocale>
+            <DeviceDetailPage />
+          </AntdLocale>
+        ),
+      };
+    },
   },
 ];

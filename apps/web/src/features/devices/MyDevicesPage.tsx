@@ -1,13 +1,12 @@
 import type { MyDevice } from '@skytrace/contracts';
-import { App as AntApp, Alert, Button, ConfigProvider, Empty, Spin, Typography } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { Alert, Button, Empty, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeviceCard } from './DeviceCard';
 import { DeviceTabs } from './DeviceTabs';
 import { myDevicesCall } from './my-devices.api';
+import { AntdLocale } from '../../ui/AntdLocale';
 import './my-devices.css';
 
 /** Live figures refresh this often (the registry's message rate is smoothed over ~10 s). */
@@ -69,12 +68,9 @@ function MyDevices() {
 
 /** /device/index: the signed-in user's receivers, Ant Design in the interface language. */
 export function MyDevicesPage() {
-  const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={i18n.language === 'zh' ? zhCN : enUS}>
-      <AntApp>
-        <MyDevices />
-      </AntApp>
-    </ConfigProvider>
+    <AntdLocale>
+      <MyDevices />
+    </AntdLocale>
   );
 }

@@ -32,7 +32,7 @@ export const tracker = {
   detail: {
     region: 'Flight {{flight}}',
     close: 'Close flight details',
-    noSignal: 'Real-time flight unfound: no signal from {{flight}}.',
+    noSignal: 'No live signal from {{flight}}.',
     callsign: 'Callsign',
     flightNumber: 'Flight number',
     airline: 'Airline',

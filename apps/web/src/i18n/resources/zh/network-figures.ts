@@ -10,7 +10,7 @@ export const networkFigures: NetworkFigures = {
     aircraft: '听到的航空器',
     positioned: '有位置',
     receiversOnline: '在线接收机',
-    receiversOf: '共 {{total}} 台',
+    receiversOf: '/ {{total}} 台',
     areaToday: '今日覆盖面积',
     days: '最近 {{count}} 天',
     day: '日期',

@@ -34,7 +34,7 @@ export const tracker: typeof trackerEn = {
   detail: {
     region: '航班 {{flight}}',
     close: '关闭航班详情',
-    noSignal: '未找到实时航班：{{flight}} 暂无信号。',
+    noSignal: '{{flight}} 暂无实时信号。',
     callsign: '呼号',
     flightNumber: '航班号',
     airline: '航空公司',
