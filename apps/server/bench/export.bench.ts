@@ -7,6 +7,7 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { ADSB_FULL_PATHS, API_V2_FULL_PATHS } from '@skytrace/contracts';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -16,11 +17,14 @@ const option = (name: string, fallback: string) => {
 const ROWS = option('rows', '1000000');
 const FORMAT = option('format', 'xlsx');
 const PG = args.includes('--pg') ? option('pg', '') : undefined;
-// V8 flags for the server process, e.g. `--node-flags=--no-allocation-site-pretenuring` (the `=`
-// keeps npm from reading it as its own option).
-const NODE_FLAGS = (args.find((arg) => arg.startsWith('--node-flags='))?.slice(13) ?? '')
-  .split(' ')
-  .filter(Boolean);
+// V8 flags for the server process: the server's own (SERVER_NODE_FLAGS, as `npm start` runs it)
+// unless `--node-flags=…` names others (`--node-flags=` alone: none; the `=` keeps npm from
+// reading it as its own option).
+const flagsArgument = args.find((arg) => arg.startsWith('--node-flags='));
+const NODE_FLAGS =
+  flagsArgument === undefined
+    ? [...SERVER_NODE_FLAGS]
+    : flagsArgument.slice(13).split(' ').filter(Boolean);
 const MB = 1024 * 1024;
 
 const percentile = (values: number[], p: number) => {
