@@ -65,9 +65,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function scrapeEverySecond(base: string): { stop(): Promise<{ ms: number[]; bytes: number }> } {
   const ms: number[] = [];
   let bytes = 0;
-  let running = true;
+  const state = { running: true };
   const loop = (async () => {
-    while (running) {
+    while (state.running) {
       const started = performance.now();
       const response = await fetch(`${base}${HOST_PATHS.metrics}`);
       const text = await response.text();
@@ -78,11 +78,13 @@ function scrapeEverySecond(base: string): { stop(): Promise<{ ms: number[]; byte
     }
   })();
   // Held until stop(): a failed scrape ends the loop and is reported there.
-  let failure: unknown;
-  const settled = loop.catch((error: unknown) => (failure = error));
+  let failure: Error | undefined;
+  const settled = loop.catch((error: unknown) => {
+    failure = error instanceof Error ? error : new Error('a /metrics scrape failed');
+  });
   return {
     stop: async () => {
-      running = false;
+      state.running = false;
       await settled;
       if (failure !== undefined) throw failure;
       return { ms, bytes };

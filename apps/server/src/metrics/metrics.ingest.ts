@@ -8,8 +8,7 @@ import type { Simulation } from '../sim/sim.module';
 import { readGauge, totalCounter, type Sample } from './metrics.collect';
 
 /** Metric label of each input: the TCP formats, and `http` for the Variflight-style feed. */
-const INPUTS = ['beast', 'avr', 'sbs', 'http'] as const;
-type Input = (typeof INPUTS)[number];
+type Input = 'beast' | 'avr' | 'sbs' | 'http';
 
 const MESSAGE_REASONS: Record<keyof MessageRejections, string> = {
   badCrc: 'bad_crc',
