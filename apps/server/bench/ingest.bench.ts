@@ -301,6 +301,15 @@ async function main(): Promise<void> {
   const scrapes = await scraper?.stop();
   // Let the trace flush (every 10 s here) write what the run kept.
   await sleep(11_000);
+  // What one scrape costs the server, with every aircraft live and every feeder connected
+  // (idle otherwise): server CPU over back-to-back scrapes.
+  let cpuPerScrapeMs: number | undefined;
+  if (SCRAPE_METRICS) {
+    const count = 50;
+    const cpuBefore = cpuSeconds(pid);
+    for (let i = 0; i < count; i++) await (await fetch(`${base}${HOST_PATHS.metrics}`)).text();
+    cpuPerScrapeMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / count;
+  }
   const end = await readStats(base);
   const traceSeconds = (performance.now() - traceStartTime) / 1000;
   const points = end.traces.pointsWritten - traceStart.traces.pointsWritten;
@@ -316,6 +325,11 @@ async function main(): Promise<void> {
     const at = (q: number) => (sorted[Math.floor(q * (sorted.length - 1))] ?? 0).toFixed(1);
     console.log(
       `/metrics scraped every second during the steps: ${sorted.length} scrapes, median ${at(0.5)} ms, max ${at(1)} ms, ${(scrapes.bytes / 1024).toFixed(1)} KB each`,
+    );
+  }
+  if (cpuPerScrapeMs !== undefined) {
+    console.log(
+      `server CPU per scrape (10 ms clock ticks, averaged over 50): ${cpuPerScrapeMs.toFixed(2)} ms`,
     );
   }
   console.log(
