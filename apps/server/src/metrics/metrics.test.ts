@@ -3,10 +3,11 @@
 // is Prometheus exposition, only loopback reads it without a token, and the readiness probe
 // lists each role's state.
 import { encodeIdentification, writeBeastFrame } from '@skytrace/adsb';
-import { ADSB_FULL_PATHS, HOST_PATHS } from '@skytrace/contracts';
+import { ADSB_FULL_PATHS, API_V2_FULL_PATHS, HOST_PATHS } from '@skytrace/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { seedServerDataDir } from '../db/testing';
@@ -202,4 +203,44 @@ describe('metrics of a running server', () => {
       },
     ]);
   });
+
+  it('counts a realtime client connected and subscribed, and its leaving', async () => {
+    const token = await fetch(`${server.url}${API_V2_FULL_PATHS.accessToken}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'uid=u1&device=web&device_id=browser-metrics',
+    });
+    const { data } = (await token.json()) as { data: { encrypt: string } };
+    const socket = connect(server.url, { path: HOST_PATHS.socketIo, transports: ['websocket'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      expect(await socket.emitWithAck('validate', { token: data.encrypt })).toEqual({ code: 1 });
+      const bounds = { north: 45, south: 18, east: 135, west: 73 };
+      await socket.emitWithAck('sub', { clientBounds: bounds, limit: -1, increment: 1 });
+      const metrics = await scrape();
+      expect(sampleValue(metrics, 'skytrace_realtime_sockets', { state: 'connected' })).toBe(1);
+      expect(sampleValue(metrics, 'skytrace_realtime_sockets', { state: 'subscribed' })).toBe(1);
+      expect(sampleValue(metrics, 'skytrace_realtime_sockets', { state: 'backlogged' })).toBe(0);
+    } finally {
+      socket.disconnect();
+    }
+    let connected = 1;
+    await waitUntilAsync(async () => {
+      connected = sampleValue(await scrape(), 'skytrace_realtime_sockets', { state: 'connected' });
+      return connected === 0;
+    });
+    expect(connected).toBe(0);
+  });
 });
+
+/** Polls an asynchronous condition every 50 ms, for at most 5 s. */
+async function waitUntilAsync(check: () => Promise<boolean>): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > 5_000) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
