@@ -69,6 +69,8 @@ const SERVER_LAYERS = [
   ['id-card/'],
   // WeChat sign-in, binding and the /poa pages' calls (issue 20 item 3, h20wx).
   ['wechat-web/'],
+  // Prometheus metrics: reads the inputs, live table, sockets, simulator and recorder (issue 22).
+  ['metrics/'],
   // composition
   [String.raw`server\.ts$`],
   [String.raw`main\.ts$`],

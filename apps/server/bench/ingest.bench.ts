@@ -4,8 +4,11 @@
 // point; and, as a peer in the same run, what a bare TCP byte sink on the same core accepts.
 //
 //   npm run bench:ingest -- [--feeders 200] [--aircraft 10000] [--steps 25000,50000,...]
-//                           [--step-seconds 8]
-import { API_V2_FULL_PATHS } from '@skytrace/contracts';
+//                           [--step-seconds 8] [--scrape-metrics]
+//
+// --scrape-metrics reads GET /metrics every second during the steps, as a Prometheus would,
+// and prints what the scrapes took: run it once with and once without to see their cost.
+import { API_V2_FULL_PATHS, HOST_PATHS } from '@skytrace/contracts';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -23,8 +26,10 @@ const { values } = parseArgs({
     aircraft: { type: 'string', default: '10000' },
     steps: { type: 'string', default: '50000,100000,200000,300000,400000,500000,600000' },
     'step-seconds': { type: 'string', default: '8' },
+    'scrape-metrics': { type: 'boolean', default: false },
   },
 });
+const SCRAPE_METRICS = values['scrape-metrics'];
 const FEEDERS = Number(values.feeders);
 const AIRCRAFT = Number(values.aircraft);
 const STEPS = values.steps.split(',').map(Number);
@@ -55,6 +60,37 @@ function rssBytes(pid: number): number {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads /metrics every second until stopped; returns each scrape's duration and size. */
+function scrapeEverySecond(base: string): { stop(): Promise<{ ms: number[]; bytes: number }> } {
+  const ms: number[] = [];
+  let bytes = 0;
+  const state = { running: true };
+  const loop = (async () => {
+    while (state.running) {
+      const started = performance.now();
+      const response = await fetch(`${base}${HOST_PATHS.metrics}`);
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`/metrics answered ${response.status}`);
+      ms.push(performance.now() - started);
+      bytes = text.length;
+      await sleep(Math.max(0, 1000 - (performance.now() - started)));
+    }
+  })();
+  // Held until stop(): a failed scrape ends the loop and is reported there.
+  let failure: Error | undefined;
+  const settled = loop.catch((error: unknown) => {
+    failure = error instanceof Error ? error : new Error('a /metrics scrape failed');
+  });
+  return {
+    stop: async () => {
+      state.running = false;
+      await settled;
+      if (failure !== undefined) throw failure;
+      return { ms, bytes };
+    },
+  };
+}
 
 interface Stats {
   ingest: { inputs: { beast: { frames: number; accepted: number } } } | null;
@@ -221,7 +257,7 @@ async function main(): Promise<void> {
   });
   const sky = new SyntheticSky(AIRCRAFT, FEEDERS, 20_260_101);
   console.log(
-    `${FEEDERS} Beast feeders, ${AIRCRAFT.toLocaleString('en')} aircraft, ${STEP_SECONDS} s per step, server pinned to core 0\n`,
+    `${FEEDERS} Beast feeders, ${AIRCRAFT.toLocaleString('en')} aircraft, ${STEP_SECONDS} s per step, server pinned to core 0${SCRAPE_METRICS ? ', /metrics scraped every second' : ''}; load average ${os.loadavg()[0]?.toFixed(2)}\n`,
   );
   const sinkRate = await measureSink(sky);
   const liveMemory = measureLiveMemory();
@@ -238,6 +274,7 @@ async function main(): Promise<void> {
   await sleep(1500);
 
   let sustained = 0;
+  const scraper = SCRAPE_METRICS ? scrapeEverySecond(base) : undefined;
   let traceStart = await readStats(base);
   const traceStartTime = performance.now();
   console.log('rate offered   sent/s     received/s  lag      server CPU  RSS     live aircraft');
@@ -261,8 +298,18 @@ async function main(): Promise<void> {
     );
     if (!ok) break;
   }
+  const scrapes = await scraper?.stop();
   // Let the trace flush (every 10 s here) write what the run kept.
   await sleep(11_000);
+  // What one scrape costs the server, with every aircraft live and every feeder connected
+  // (idle otherwise): server CPU over back-to-back scrapes.
+  let cpuPerScrapeMs: number | undefined;
+  if (SCRAPE_METRICS) {
+    const count = 50;
+    const cpuBefore = cpuSeconds(pid);
+    for (let i = 0; i < count; i++) await (await fetch(`${base}${HOST_PATHS.metrics}`)).text();
+    cpuPerScrapeMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / count;
+  }
   const end = await readStats(base);
   const traceSeconds = (performance.now() - traceStartTime) / 1000;
   const points = end.traces.pointsWritten - traceStart.traces.pointsWritten;
@@ -273,6 +320,24 @@ async function main(): Promise<void> {
     `sustained with nothing dropped: ${Math.round(sustained).toLocaleString('en')} messages/s (target ≥ 100,000)`,
   );
   console.log(`ratio to the bare TCP sink peer: ${(sustained / sinkRate).toFixed(3)}`);
+  if (scrapes && scrapes.ms.length > 0) {
+    const sorted = [...scrapes.ms].sort((a, b) => a - b);
+    const at = (q: number) => (sorted[Math.floor(q * (sorted.length - 1))] ?? 0).toFixed(1);
+    console.log(
+      `/metrics scraped every second during the steps: ${sorted.length} scrapes, median ${at(0.5)} ms, max ${at(1)} ms, ${(scrapes.bytes / 1024).toFixed(1)} KB each`,
+    );
+  }
+  if (cpuPerScrapeMs !== undefined) {
+    console.log(
+      `server CPU per scrape (10 ms clock ticks, averaged over 50): ${cpuPerScrapeMs.toFixed(2)} ms`,
+    );
+  }
+  console.log(
+    `load average at the end (1, 5, 15 min): ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
   console.log(
     `memory with ${end.live.aircraft.toLocaleString('en')} live aircraft: RSS ${(end.memory.rssBytes / 2 ** 20).toFixed(0)} MB, heap ${(end.memory.heapUsedBytes / 2 ** 20).toFixed(0)} MB (${end.traces.pointsInMemory.toLocaleString('en')} trace points in memory)`,
   );

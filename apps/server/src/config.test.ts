@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_HTTP_LIMITS, DEFAULT_SOCKET_LIMITS, loadConfig } from './config';
+import {
+  ConfigError,
+  DEFAULT_HTTP_LIMITS,
+  DEFAULT_SOCKET_LIMITS,
+  defaultPoolSize,
+  loadConfig,
+} from './config';
 
 describe('config', () => {
   it('has the documented defaults', () => {
@@ -71,6 +77,10 @@ describe('config', () => {
     ['PUSH_SUBJECT', 'admin@example.com'],
     ['PUSH_SUBJECT', 'http://example.com/contact'],
     ['PUSH_SUBJECT', 'mailto:nobody'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'many'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'has a space in it somewhere'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -110,5 +120,22 @@ describe('config', () => {
     expect(config.http).toMatchObject({ headersTimeoutMs: 5000, maxConnectionsPerAddress: 64 });
     expect(config.sockets).toMatchObject({ validateTimeoutMs: 3000, subMaxAircraft: 1000 });
     expect(config.stats).toEqual({ adminUserIds: [1, 42], internalsPublic: true });
+  });
+
+  it('sizes the PostgreSQL pool by the roles, unless DATABASE_POOL_SIZE is set', () => {
+    // Every role in one process: capped at 10, what the pool held before it was sized by role.
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ ROLES: 'http' }).databasePoolSize).toBe(10);
+    expect(loadConfig({ ROLES: 'ingest' }).databasePoolSize).toBe(4);
+    expect(loadConfig({ ROLES: 'realtime' }).databasePoolSize).toBe(4);
+    expect(loadConfig({ ROLES: 'ingest,realtime' }).databasePoolSize).toBe(8);
+    expect(loadConfig({ ROLES: 'sim' }).databasePoolSize).toBe(2);
+    expect(defaultPoolSize([])).toBe(2);
+    expect(loadConfig({ ROLES: 'ingest', DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+  });
+
+  it('reads the metrics token', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'abcdefghijklmnop' }).metricsToken).toBe('abcdefghijklmnop');
   });
 });

@@ -25,6 +25,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // Connections of the PostgreSQL pool; default by the roles this process runs (below).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -228,7 +230,29 @@ const envSchema = z.object({
   // The demo account owning the simulator's receivers signs in with this password (none: no
   // password sign-in at all).
   DEMO_PASSWORD: z.string().min(12).max(128).optional(),
+  // Bearer token of GET /metrics from anywhere but loopback; unset, only loopback may scrape.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
+    .optional(),
 });
+
+/**
+ * PostgreSQL connections a process holds by default, by role. `http` answers REST calls (search,
+ * playback, the back office), the bursty part: 10, pg's own default. `ingest` writes one trace
+ * flush transaction at a time plus the device statistics and feeder look-ups: 4. `realtime`
+ * answers socket calls (flight base, paths): 4. `sim` reads schedules while it builds its day: 2.
+ * A process with several roles adds them up to 10: one event loop rarely keeps more queries in
+ * flight, and PostgreSQL's default of 100 connections then holds ~9 processes beside psql.
+ */
+const POOL_SIZE_BY_ROLE: Record<ServerRole, number> = { http: 10, ingest: 4, realtime: 4, sim: 2 };
+const MAX_DEFAULT_POOL_SIZE = 10;
+
+/** DATABASE_POOL_SIZE when unset: the roles' shares (ROLES, without `http` unless named). */
+export function defaultPoolSize(roles: readonly ServerRole[]): number {
+  const sum = roles.reduce((total, role) => total + POOL_SIZE_BY_ROLE[role], 0);
+  return Math.max(2, Math.min(MAX_DEFAULT_POOL_SIZE, sum));
+}
 
 export interface Config {
   /** ADMIN_USERNAME / ADMIN_PASSWORD, both or neither. */
@@ -237,7 +261,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (unused on PGlite). */
+  databasePoolSize: number;
   redisUrl: string | undefined;
+  /** Bearer token of `/metrics` from beyond loopback; none: loopback only. */
+  metricsToken: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   roles: ServerRole[];
   corsOrigins: string[];
@@ -381,7 +409,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(roles),
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     roles,
     corsOrigins: e.CORS_ORIGINS,

@@ -34,9 +34,11 @@ import type { IngestRole } from './ingest/ingest.role';
 import { VariflightFeed } from './ingest/variflight.service';
 import { liveModule } from './live/live.module';
 import { messagesModule } from './messages/messages.module';
+import { metricsModule } from './metrics/metrics.module';
 import { LiveTable } from './live/live.table';
 import { composeApp, withKernel, type ComposeOptions, type Composed } from './modules/compose';
 import type { ServerModule, StartedModule } from './modules/define-module';
+import { ProcessState } from './modules/process-state';
 import { HistoryService } from './playback/history.service';
 import { PlaybackDirectory } from './playback/playback.directory';
 import { playbackModule } from './playback/playback.module';
@@ -44,11 +46,11 @@ import type { PlaybackRouteDeps } from './playback/playback.routes';
 import { PlaybackService } from './playback/playback.service';
 import { rankingModule } from './ranking/ranking.module';
 import { receiverCountries } from './ranking/receiver-countries';
-import { realtimeModule } from './realtime/realtime.module';
+import { realtimeModule, type RealtimeSockets } from './realtime/realtime.module';
 import { loadRealtimeSecret } from './realtime/realtime.token';
 import { referenceModule } from './reference/reference.module';
 import { ensureReferenceData } from './reference/reference.load';
-import { simModule } from './sim/sim.module';
+import { simModule, type Simulation } from './sim/sim.module';
 import { siteModule } from './site/site.module';
 import { systemModule } from './system/system.module';
 import { recordSystemEvent } from './system/system.repo';
@@ -110,6 +112,11 @@ export interface ModuleServices extends ComposeOptions {
   userSockets?: UserSockets;
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
+  /** The started socket server and simulator, for the metrics. */
+  realtimeSockets?: RealtimeSockets;
+  simulation?: Simulation;
+  /** Where the process is in its life and what its modules report (readiness probe). */
+  processState?: ProcessState;
   /** What `/api/v2/system/stats` reports, when this process runs the pipeline. */
   stats?: StatsSources;
   /** Where account files live (outbox, avatars, key) and how mail leaves; no accounts without. */
@@ -136,6 +143,8 @@ export interface ModuleServices extends ComposeOptions {
 export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   healthModule,
   systemModule,
+  // Prometheus metrics of this process (issue 22 part 4).
+  metricsModule,
   devicesModule,
   siteModule,
   referenceModule,
@@ -218,6 +227,7 @@ async function openMigrated(config: Config): Promise<Database> {
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openMigrated(config);
   const running: ServerRole[] = ['http'];
+  const processState = new ProcessState(config.roles);
   const liveTable = new LiveTable();
   const logger = pino(loggerOptions(config.logLevel));
   try {
@@ -303,6 +313,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stats: { liveTable, registry, recorder, ingest: () => feederInputs.role },
     accounts: { dataDir: config.dataDir, smtpUrl: config.smtpUrl, authDataKey: config.authDataKey },
     realtime: secret ? { secret } : undefined,
+    realtimeSockets: {},
+    simulation: {},
+    processState,
     flights: { identity, aircraftPhoto, events: flightEvents },
     userSockets: new UserSockets(database.db),
     playback: {
@@ -342,6 +355,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       const handle = await module.start(services, host);
       if (!handle) continue;
       started.push(handle);
+      processState.add(module.name, module.role, handle);
       if (running.includes(module.role)) continue;
       running.push(module.role);
       // Reported in the order of SERVER_ROLES, whatever order the modules start in.
@@ -364,6 +378,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   await start(true);
+  processState.phase = 'running';
   const unavailable = config.roles.filter((role) => !running.includes(role));
   if (unavailable.length > 0) {
     app.log.info({ roles: unavailable }, 'roles requested but not part of this build yet');
@@ -377,6 +392,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let stopping: Promise<void> | undefined;
   const stop = (options: { traceDeadline?: number } = {}) =>
     (stopping ??= (async () => {
+      // Not ready from now on: a load balancer stops sending new requests first.
+      processState.phase = 'stopping';
       // Journal every aircraft's latest point first: whatever stops this sequence now (a
       // blocked database, the shutdown deadline's kill) loses no track.
       recorder.checkpoint();

@@ -339,6 +339,12 @@ export const HOST_PATHS = {
   proto: '/proto/:file',
   /** Socket.IO's endpoint of the realtime socket (its `path` option on both ends). */
   socketIo: '/socket.io',
+  /** Liveness probe: the process answers (issue 22 part 4). */
+  healthLive: '/health/live',
+  /** Readiness probe: the process's roles have started and its database answers. */
+  healthReady: '/health/ready',
+  /** Prometheus text exposition, for the operator's Prometheus (loopback or METRICS_TOKEN). */
+  metrics: '/metrics',
 } as const;
 
 type FullPaths<Root extends string, Paths extends Record<string, string>> = {

@@ -73,8 +73,15 @@ export type { MessageKey } from './messages/translate';
 export { envelopeSchema, errorEnvelopeSchema, langQuerySchema } from './schemas/envelope';
 export type { ApiEnvelope } from './schemas/envelope';
 export { INT4_MAX, recordIdSchema } from './schemas/ids';
-export { SERVER_ROLES, serverRoleSchema, healthSchema } from './schemas/health';
-export type { ServerRole, Health } from './schemas/health';
+export {
+  SERVER_ROLES,
+  serverRoleSchema,
+  healthSchema,
+  livenessSchema,
+  readinessSchema,
+  ROLE_STATES,
+} from './schemas/health';
+export type { ServerRole, Health, Liveness, Readiness, RoleState } from './schemas/health';
 export { systemStatsSchema } from './schemas/system-stats';
 export type { SystemStats } from './schemas/system-stats';
 export {

@@ -14,10 +14,20 @@ import pg from 'pg';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** node-postgres pool occupancy: connections open, idle among them, queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 /** An open database: the Drizzle handle, which driver serves it, and how to close it. */
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The pool's occupancy on PostgreSQL (metrics); PGlite is one in-process connection. */
+  pool?: () => PoolStats;
   /** Runs a trivial query; rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -36,19 +46,31 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/** Connections of a PostgreSQL pool when the caller names none (config.ts sizes it by role). */
+const DEFAULT_POOL_SIZE = 10;
+
 /** Opens PGlite under `dataDir/pg`, or PostgreSQL when `databaseUrl` is set. */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE). */
+  databasePoolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const max = options.databasePoolSize ?? DEFAULT_POOL_SIZE;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
     const database: Database = {
       db,
       driver: 'postgres',
+      pool: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max,
+      }),
       ping: async () => {
         await pool.query('select 1');
       },

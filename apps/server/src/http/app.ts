@@ -9,6 +9,7 @@ import { installEdgeChecks } from './edge-checks';
 import { installErrorHandler } from './error-handler';
 import type { Refusals } from './refusals';
 import { RequestLogController } from './request-logging';
+import { installRequestIdHeader, requestId } from './request-id';
 import { installSecurity } from './security';
 import { API_PREFIX, type App, type RoutePlugin } from './types';
 import { installWebApp } from './web-app';
@@ -35,6 +36,9 @@ export async function buildHttpApp(
   const app = Fastify({
     loggerInstance: logger,
     logController: new RequestLogController(refusals),
+    // Our own reading of X-Request-Id (validated) instead of Fastify's `requestIdHeader`.
+    requestIdHeader: false,
+    genReqId: requestId,
     bodyLimit: deps.config.bodyLimitBytes,
     trustProxy: deps.config.trustProxy,
     // Keep-alive sockets with no request in flight are closed at shutdown; busy ones finish.
@@ -63,6 +67,7 @@ export async function buildHttpApp(
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
   });
+  installRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

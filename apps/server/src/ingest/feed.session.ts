@@ -51,10 +51,18 @@ export interface SessionCounters {
   frames: number;
   accepted: number;
   rejected: number;
+  /** SBS lines refused for a field ADS-B cannot encode (also in `rejected`). */
+  invalid: number;
 }
 
 export class FeedSession {
-  readonly counters: SessionCounters = { bytes: 0, frames: 0, accepted: 0, rejected: 0 };
+  readonly counters: SessionCounters = {
+    bytes: 0,
+    frames: 0,
+    accepted: 0,
+    rejected: 0,
+    invalid: 0,
+  };
   readonly tracker: Tracker;
   device: DeviceLive;
   /**
@@ -249,6 +257,7 @@ export class FeedSession {
     device.countMessage(this.time);
     if (!isPlausibleSbsRecord(record)) {
       this.counters.rejected++;
+      this.counters.invalid++;
       this.plausibility.invalid(device, this.time);
       return;
     }

@@ -64,6 +64,18 @@ export const ingestModule = defineModule<{
     registry.start({ periodicFlush: false });
     recorder.start();
     if (feederInputs) feederInputs.role = role;
-    return { stop: () => role.close() };
+    return {
+      stop: () => role.close(),
+      // Listening on its ports from here on (a port that could not be bound failed the start).
+      readiness: () => ({
+        ready: true,
+        report: {
+          beastPort: role.ports.beast,
+          avrPort: role.ports.avr,
+          sbsPort: role.ports.sbs,
+          connections: role.servers.reduce((sum, server) => sum + server.stats.open, 0),
+        },
+      }),
+    };
   },
 });

@@ -6,6 +6,7 @@ import type { LiveTable } from '../live/live.table';
 import type { FeedConnection, FeedConnectionPool } from './feed.connections';
 import type { FeedGuard } from './feed.guard';
 import { FeedSession, type FeedFormat } from './feed.session';
+import { InputTally, type InputTotals } from './feed.totals';
 import type { FeedReader, FeedTurns } from './feed.turns';
 import { isGarbageFeed, type DropReason, type FeedLimits } from './feed.limits';
 
@@ -51,7 +52,7 @@ export class TcpFeedServer {
   };
   readonly sessions = new Set<FeedSession>();
   /** Counters of sessions that have ended; `totals()` adds the open ones. */
-  private readonly ended = { bytes: 0, frames: 0, accepted: 0, rejected: 0 };
+  private readonly ended = new InputTally();
   private readonly server: net.Server;
   private readonly perAddress = new Map<string, number>();
   private readonly connections = new Set<FeedConnection>();
@@ -109,14 +110,13 @@ export class TcpFeedServer {
 
   /** Bytes, frames, accepted and rejected frames of every connection since start. */
   totals(): { bytes: number; frames: number; accepted: number; rejected: number } {
-    const totals = { ...this.ended };
-    for (const session of this.sessions) {
-      totals.bytes += session.counters.bytes;
-      totals.frames += session.counters.frames;
-      totals.accepted += session.counters.accepted;
-      totals.rejected += session.counters.rejected;
-    }
-    return totals;
+    const { bytes, frames, accepted, rejected } = this.ended.read(this.sessions);
+    return { bytes, frames, accepted, rejected };
+  }
+
+  /** `totals()` with the decoder's rejections by reason (metrics). */
+  detailedTotals(): InputTotals {
+    return this.ended.read(this.sessions);
   }
 
   /** Housekeeping of every session (aircraft expiry, movements). */
@@ -199,11 +199,7 @@ export class TcpFeedServer {
       if (left <= 0) this.perAddress.delete(address);
       else this.perAddress.set(address, left);
       this.sessions.delete(session);
-      const counters = session.counters;
-      this.ended.bytes += counters.bytes;
-      this.ended.frames += counters.frames;
-      this.ended.accepted += counters.accepted;
-      this.ended.rejected += counters.rejected;
+      this.ended.end(session);
       session.close();
     };
     this.releases.set(connection, release);

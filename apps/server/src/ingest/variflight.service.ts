@@ -22,6 +22,7 @@ import {
 } from './feed.limits';
 import { AddressBuckets, TokenBucket } from './feed.rate';
 import { FeedSession } from './feed.session';
+import { InputTally, type InputTotals } from './feed.totals';
 
 const inflate = promisify(zlib.inflate);
 /** HTTP feeder sessions idle this long are closed (seconds). */
@@ -86,6 +87,8 @@ export class VariflightFeed {
   private readonly total: TokenBucket;
   private readonly maxAircraftPerFeeder: number;
   private inFlight = 0;
+  /** Counts of the sessions closed for idleness; `totals()` adds the open ones. */
+  private readonly ended = new InputTally();
 
   constructor(
     private readonly deps: {
@@ -173,6 +176,7 @@ export class VariflightFeed {
   maintain(now: number): void {
     for (const [uuid, entry] of this.sessions) {
       if (now - entry.lastUsed > SESSION_IDLE_SECONDS) {
+        this.ended.end(entry.session);
         entry.session.close();
         this.sessions.delete(uuid);
       } else {
@@ -180,6 +184,15 @@ export class VariflightFeed {
       }
     }
     this.perAddress.sweep(now);
+  }
+
+  /** Lines, accepted and rejected ones, and rejections by reason, of every HTTP feeder since start. */
+  totals(): InputTotals {
+    return this.ended.read(this.openSessions());
+  }
+
+  private *openSessions(): Iterable<FeedSession> {
+    for (const entry of this.sessions.values()) yield entry.session;
   }
 
   private entry(uuid: string, address: string): HttpFeederEntry {

@@ -71,9 +71,17 @@ export interface ModuleHost {
   logger: FastifyBaseLogger;
 }
 
+/** What a started module reports on `GET /health/ready` (ports, sockets, its state). */
+export type ModuleReport = Record<string, number | string | boolean>;
+
 /** A started module: stopped in reverse start order when the process stops. */
 export interface StartedModule {
   stop(): Promise<void> | void;
+  /**
+   * Whether it does its work now, and what it says about it; a module without one is ready
+   * once started.
+   */
+  readiness?(): { ready: boolean; report?: ModuleReport };
 }
 
 /** What a domain declares; every part but the name and role is optional. */

@@ -6,6 +6,11 @@ import { registerRealtimeRoutes } from './realtime.routes';
 import { RealtimeServer } from './realtime.server';
 import type { UserSockets } from './user-sockets';
 
+/** Where the started socket server is kept for who reads it (metrics). */
+export interface RealtimeSockets {
+  server?: RealtimeServer;
+}
+
 /** The realtime socket on the HTTP port, with every module's socket calls, and its tokens. */
 export const realtimeModule = defineModule<{
   /** Socket token secret, when this process runs the realtime role. */
@@ -16,6 +21,7 @@ export const realtimeModule = defineModule<{
   now?: () => number;
   /** Signed-in users' sockets, for the follow notices. */
   userSockets?: UserSockets;
+  realtimeSockets?: RealtimeSockets;
 }>({
   name: 'realtime',
   role: 'realtime',
@@ -32,7 +38,7 @@ export const realtimeModule = defineModule<{
           },
         ]
       : [],
-  start: ({ realtime, liveTable, flights, config, now, userSockets }, host) => {
+  start: ({ realtime, liveTable, flights, config, now, userSockets, realtimeSockets }, host) => {
     if (!realtime || !liveTable) return undefined;
     const server = new RealtimeServer(host.httpServer, {
       liveTable,
@@ -45,6 +51,16 @@ export const realtimeModule = defineModule<{
       userSockets,
     });
     server.start();
-    return { stop: () => server.close() };
+    if (realtimeSockets) realtimeSockets.server = server;
+    return {
+      stop: () => {
+        if (realtimeSockets) realtimeSockets.server = undefined;
+        server.close();
+      },
+      readiness: () => ({
+        ready: server.accepting,
+        report: { accepting: server.accepting, sockets: server.stats.clients },
+      }),
+    };
   },
 });

@@ -35,15 +35,8 @@ import { gateUpgrades, TurnBudget } from './socket-admission';
 import { Subscription } from './subscription';
 import type { UserSockets } from './user-sockets';
 import { FullPictures } from './subscription.full-picture';
+import { MAX_QUEUED_PACKETS, queuedPackets, readSendQueues, type SendQueues } from './send-queue';
 
-/** Batches a client may have queued before ticks are skipped for it. */
-const MAX_QUEUED_PACKETS = 4;
-/**
- * Bytes a client's WebSocket may hold unsent before ticks are skipped for it: engine.io hands
- * packets to the socket as soon as it is writable, so a client that reads slowly piles up
- * there, not in the packet queue (a few full pictures of the world).
- */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 const TICK_MS = 1000;
 /** Batch building per event-loop turn before other work gets a turn, ms (batch.scheduler.ts). */
 const BATCH_SLICE_MS = 12;
@@ -175,6 +168,16 @@ export class RealtimeServer {
     return this.io.engine.clientsCount;
   }
 
+  /** The send queue of every connected socket, read now (metrics). */
+  sendQueues(): SendQueues {
+    return readSendQueues(this.io.sockets.sockets.values());
+  }
+
+  /** Whether it accepts sockets: started and not closed. */
+  get accepting(): boolean {
+    return this.timer !== undefined;
+  }
+
   /** Starts the once-a-second batches. */
   start(): void {
     this.timer = setInterval(() => this.tick(), TICK_MS);
@@ -184,6 +187,7 @@ export class RealtimeServer {
   /** Stops batches and disconnects every client (the HTTP server is closed by its owner). */
   close(): void {
     if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
     this.batches.close();
     this.io.disconnectSockets(true);
     this.io.engine.close();
@@ -323,20 +327,4 @@ export class RealtimeServer {
 /** Socket.IO acks are optional for a client; a missing or bad one must not throw. */
 function reply<T>(ack: unknown, answer: SocketAck<T>): void {
   if (typeof ack === 'function') (ack as (a: SocketAck<T>) => void)(answer);
-}
-
-/**
- * Packets engine.io still holds for the client (not yet written to the socket); a WebSocket
- * holding over MAX_BUFFERED_BYTES unsent counts as full.
- */
-function queuedPackets(socket: RealtimeSocket): number {
-  const conn = socket.conn as unknown as {
-    writeBuffer?: unknown[];
-    transport?: { writable?: boolean; socket?: { bufferedAmount?: number } };
-  };
-  if ((conn.transport?.socket?.bufferedAmount ?? 0) > MAX_BUFFERED_BYTES) {
-    return MAX_QUEUED_PACKETS + 1;
-  }
-  const queued = conn.writeBuffer?.length ?? 0;
-  return conn.transport?.writable === false ? queued + 1 : queued;
 }

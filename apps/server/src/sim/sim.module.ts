@@ -6,9 +6,14 @@ import type { FeederInputs } from '../ingest/ingest.module';
 import { defineModule } from '../modules/define-module';
 import { registerDemoReceivers } from './demo-account';
 import { seedFromText } from './random';
-import { startSim } from './sim.role';
+import { startSim, type SimRole } from './sim.role';
 import { startSimWeather } from './weather/sim.weather.runner';
 import { weatherFor } from '../weather/weather.module';
+
+/** Where the started simulator is kept for who reads it (metrics). */
+export interface Simulation {
+  role?: SimRole;
+}
 
 /** The simulated sky, fed into this process's own Beast input. */
 export const simModule = defineModule<{
@@ -17,13 +22,14 @@ export const simModule = defineModule<{
   registry?: DeviceRegistry;
   feederInputs?: FeederInputs;
   flights?: { identity: FlightIdentityService };
+  simulation?: Simulation;
 }>({
   name: 'sim',
   role: 'sim',
   // The simulator builds its day after the server answers: a first visitor gets the page while
   // the sky fills up.
   startsAfterListen: true,
-  start: ({ config, database, registry, feederInputs, flights }, host) => {
+  start: ({ config, database, registry, feederInputs, flights, simulation }, host) => {
     const ingest = feederInputs?.role;
     if (!ingest || !config.sim || !config.host || !registry) return undefined;
     // Virtual receivers dial the Beast input like real feeders; on a wildcard bind, via loopback.
@@ -51,10 +57,20 @@ export const simModule = defineModule<{
         clock: () => sim.simulator()?.time,
         logger: host.logger,
       });
+      if (simulation) simulation.role = sim;
       return {
         stop: async () => {
+          if (simulation) simulation.role = undefined;
           await weather.stop();
           await sim.stop();
+        },
+        // Ready while it still builds its day: the process serves meanwhile (the sky fills up).
+        readiness: () => {
+          const built = sim.simulator();
+          return {
+            ready: true,
+            report: { state: built ? 'running' : 'building', airborne: sim.stats().airborne },
+          };
         },
       };
     } catch (error) {

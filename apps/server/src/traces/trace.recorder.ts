@@ -23,7 +23,7 @@ import {
   type FlightState,
 } from './trace.segmentation';
 import { KeepReason, thinningDecision } from './trace.thinning';
-import { TraceWriter } from './trace.writer';
+import { TraceWriter, type FlushTiming } from './trace.writer';
 
 export type { TracePoint } from './trace.point';
 
@@ -373,6 +373,24 @@ export class TraceRecorder {
     } finally {
       this.writer.journalStep(() => this.journal?.close());
     }
+  }
+
+  /** Points waiting to be written: kept in memory since the last flush, and left by a failed one. */
+  backlogPoints(): number {
+    let points = this.writer.unwrittenPoints();
+    for (const aircraft of this.aircraft.values()) points += aircraft.buffer.pending;
+    return points;
+  }
+
+  /** Flushes finished and failed since start. */
+  flushCounts(): { failures: number; running: number } {
+    return { failures: this.writer.flushFailures, running: this.writer.running };
+  }
+
+  /** Calls `listener` after each flush with its duration; returns how to stop. */
+  onFlush(listener: (timing: FlushTiming) => void): () => void {
+    this.writer.flushListeners.add(listener);
+    return () => this.writer.flushListeners.delete(listener);
   }
 
   stats(): {

@@ -10,6 +10,13 @@ import type { FlightState } from './trace.segmentation';
 /** Aircraft per flush transaction: a big flush yields between batches and meets a deadline. */
 const FLUSH_BATCH_AIRCRAFT = 1_000;
 
+/** One finished flush: how long it took, what it wrote, whether it failed part-way. */
+export interface FlushTiming {
+  seconds: number;
+  points: number;
+  failed: boolean;
+}
+
 /** Writes taken points, keeps those of a failed write for the next flush. */
 export class TraceWriter {
   /** Points of flights that ended since the last flush, and of a failed or cut flush. */
@@ -21,6 +28,9 @@ export class TraceWriter {
   pointsWritten = 0;
   chunksWritten = 0;
   bytesWritten = 0;
+  flushFailures = 0;
+  /** Told of each finished flush (a few a minute at most: never per point). */
+  readonly flushListeners = new Set<(timing: FlushTiming) => void>();
 
   constructor(
     private readonly db: Db,
@@ -28,6 +38,13 @@ export class TraceWriter {
     private readonly logger: TraceLogger | undefined,
     private readonly events: FlightEventListener | undefined,
   ) {}
+
+  /** Points taken from memory and not written yet (ended flights, a failed or cut flush). */
+  unwrittenPoints(): number {
+    let points = 0;
+    for (const entry of this.unwritten) points += entry.points.length;
+    return points;
+  }
 
   /** Points of an ended flight: written with the next flush. */
   push(entry: PendingPoints): void {
@@ -50,6 +67,23 @@ export class TraceWriter {
   }
 
   private async flushOnce(take: (into: PendingPoints[]) => void, deadline: number): Promise<void> {
+    const started = performance.now();
+    const before = this.pointsWritten;
+    let failed = true;
+    try {
+      await this.writeTaken(take, deadline);
+      failed = false;
+    } finally {
+      if (failed) this.flushFailures++;
+      this.tellFlushed({
+        seconds: (performance.now() - started) / 1000,
+        points: this.pointsWritten - before,
+        failed,
+      });
+    }
+  }
+
+  private async writeTaken(take: (into: PendingPoints[]) => void, deadline: number): Promise<void> {
     const pending = this.unwritten;
     this.unwritten = [];
     take(pending);
@@ -91,6 +125,16 @@ export class TraceWriter {
       if (!this.journalFailed) this.logger?.error({ err: error }, 'trace journal write failed');
       this.journalFailed = true;
       return undefined;
+    }
+  }
+
+  private tellFlushed(timing: FlushTiming): void {
+    for (const listener of this.flushListeners) {
+      try {
+        listener(timing);
+      } catch (error) {
+        this.logger?.error({ err: error }, 'flush listener failed');
+      }
     }
   }
 
