@@ -15,10 +15,15 @@ export interface FoundAirport {
 
 const KM_PER_DEGREE = 111.2;
 const keyOf = (lat: number, lon: number) => Math.floor(lat) * 1000 + Math.floor(lon);
+/** A cell's key from its south-west corner in whole degrees, longitude wrapped to [-180, 180). */
+const cellKey = (cellLat: number, cellLon: number) =>
+  cellLat * 1000 + ((((cellLon + 180) % 360) + 360) % 360) - 180;
 
 export class AirportFinder {
   private readonly cells = new Map<number, AirportRow[]>();
   private readonly byIcao = new Map<string, AirportRow>();
+  /** Per 1° cell, the highest field elevation among the airports of it and its 8 neighbours. */
+  private readonly ceilings = new Map<number, number>();
 
   constructor(airports: Iterable<AirportRow>) {
     for (const airport of airports) {
@@ -28,7 +33,25 @@ export class AirportFinder {
       const cell = this.cells.get(key);
       if (cell) cell.push(airport);
       else this.cells.set(key, [airport]);
+      const elevation = airport.elevationFt ?? 0;
+      for (let dLat = -1; dLat <= 1; dLat++) {
+        for (let dLon = -1; dLon <= 1; dLon++) {
+          const around = cellKey(Math.floor(airport.lat) + dLat, Math.floor(airport.lon) + dLon);
+          this.ceilings.set(around, Math.max(this.ceilings.get(around) ?? -Infinity, elevation));
+        }
+      }
     }
+  }
+
+  /**
+   * The highest airport field (ft) that `nearest(lat, lon, r)` could answer, -Infinity where
+   * there is none: the detector's quick "too high to be near any field" test, without a lookup.
+   * Exact while `nearest` looks only at the neighbouring cells: r ≤ 111 km × cos(lat), so the
+   * go-around's 8 km up to ±85°. Further north or south it answers +Infinity (no shortcut).
+   */
+  ceilingFt(lat: number, lon: number): number {
+    if (Math.abs(lat) > 85) return Infinity;
+    return this.ceilings.get(cellKey(Math.floor(lat), Math.floor(lon))) ?? -Infinity;
   }
 
   /** The airport of an ICAO code, when it is an airline airport. */

@@ -299,6 +299,9 @@ export class EventDetector {
     }
     // Only low and descending aircraft are worth an airport lookup (≥ 300 ft/min down).
     if (!(sample.verticalRate <= -300) || altitude > 15_000) return;
+    // Most descending aircraft are still far above every field around them: no lookup then.
+    const ceiling = this.options.airports.ceilingFt(sample.lat, sample.lon);
+    if (altitude - ceiling > GO_AROUND_LOW_AGL_FT) return;
     const airport = this.options.airports.nearest(sample.lat, sample.lon, GO_AROUND_RADIUS_KM);
     if (airport === undefined) return;
     const agl = altitude - airport.elevationFt;

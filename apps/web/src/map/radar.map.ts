@@ -72,5 +72,21 @@ export function createPopup(): maplibregl.Popup {
  * require it) and any online tile source's while one is on the map.
  */
 export function createAttributionControl(): maplibregl.AttributionControl {
-  return new maplibregl.AttributionControl({ compact: true });
+  const control = new maplibregl.AttributionControl({ compact: true });
+  const onAdd = control.onAdd.bind(control);
+  // On a narrow map MapLibre opens the compact credits when the first ones arrive (whenever a
+  // source's metadata loads), and the open line then covers the altitude legend and the compass.
+  // Folded once, they stay one tap away (the ⓘ button) and open only when asked.
+  control.onAdd = (map) => {
+    const container = onAdd(map);
+    const fold = new MutationObserver(() => {
+      if (!container.classList.contains('maplibregl-compact-show')) return;
+      container.classList.remove('maplibregl-compact-show');
+      container.removeAttribute('open');
+      fold.disconnect();
+    });
+    fold.observe(container, { attributes: true, attributeFilter: ['class'] });
+    return container;
+  };
+  return control;
 }

@@ -103,13 +103,6 @@ export class OfflineBaseMap {
     }
     this.loaded = true;
     this.apply();
-    // MapLibre opens a compact attribution when its first source credit arrives; on a phone the
-    // open line covers the legend. Folded, it stays one tap away (the ⓘ button).
-    map.once('idle', () => {
-      const attribution = map.getContainer().querySelector('.maplibregl-ctrl-attrib');
-      attribution?.classList.remove('maplibregl-compact-show');
-      attribution?.removeAttribute('open');
-    });
     window.__skytraceBaseMap = {
       renderedNames: (layer) =>
         map
