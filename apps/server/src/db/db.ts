@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** node-postgres only: its pool, for work that must hold one session (migrate.ts's lock). */
+  pool?: pg.Pool;
   /** Runs a trivial query; rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function openDatabase(options: {
     const database: Database = {
       db,
       driver: 'postgres',
+      pool,
       ping: async () => {
         await pool.query('select 1');
       },

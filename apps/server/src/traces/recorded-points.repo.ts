@@ -1,11 +1,25 @@
 // Reading recorded points (the trace_chunks table): one flight, one aircraft between two times,
 // the points of many flights in one window, the first and last point of flights, and a scan
 // that stops per flight.
-import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { decodeTraceChunk } from './trace.codec';
 import type { TracePoint } from './trace.point';
-import { traceChunks } from './traces.schema';
+import { flights, traceChunks } from './traces.schema';
+
+// A chunk starts between its flight's first and last point. Bounding start_time by the span of
+// the flights a query names lets PostgreSQL read only the day partitions they cover (pruned
+// when the sub-selects are answered) instead of probing every day's index. The hour of slack
+// is for a point stamped a little before its flight's first (receivers' clocks).
+const SPAN_SLACK = sql`interval '1 hour'`;
+
+function withinFlightsSpan(flightIds: readonly number[]): SQL {
+  const ids = sql.param([...flightIds]);
+  return sql`${traceChunks.startTime} >= (select min(first_seen) from ${flights}
+      where id = any(${ids}::bigint[])) - ${SPAN_SLACK}
+    and ${traceChunks.startTime} <= (select max(last_seen) from ${flights}
+      where id = any(${ids}::bigint[])) + ${SPAN_SLACK}`;
+}
 
 /** Points of chunks in time order. */
 export function decodeInOrder(chunks: { payload: Uint8Array }[]): TracePoint[] {
@@ -19,7 +33,7 @@ export async function readFlightPoints(db: Db, flightId: number): Promise<TraceP
   const chunks = await db
     .select({ payload: traceChunks.payload })
     .from(traceChunks)
-    .where(eq(traceChunks.flightId, flightId))
+    .where(and(eq(traceChunks.flightId, flightId), withinFlightsSpan([flightId])))
     .orderBy(asc(traceChunks.startTime), asc(traceChunks.id));
   return decodeInOrder(chunks);
 }
@@ -39,6 +53,10 @@ export async function readAircraftPoints(
         eq(traceChunks.icao, icao),
         lte(traceChunks.startTime, new Date(to)),
         gte(traceChunks.endTime, new Date(from)),
+        // The aircraft's flights meeting the window started no earlier than this.
+        sql`${traceChunks.startTime} >= (select min(first_seen) from ${flights}
+          where icao = ${icao} and last_seen >= ${new Date(from).toISOString()}::timestamptz
+            and first_seen <= ${new Date(to).toISOString()}::timestamptz) - ${SPAN_SLACK}`,
       ),
     )
     .orderBy(asc(traceChunks.startTime), asc(traceChunks.id));
@@ -63,6 +81,7 @@ export async function readFlightsPoints(
     .where(
       and(
         sql`${traceChunks.flightId} = any(${sql.param([...flightIds])}::bigint[])`,
+        withinFlightsSpan(flightIds),
         lt(traceChunks.startTime, new Date(to)),
         gte(traceChunks.endTime, new Date(from)),
       ),
@@ -85,7 +104,12 @@ export async function readPartsPoints(db: Db, flightIds: readonly number[]): Pro
   const chunks = await db
     .select({ payload: traceChunks.payload })
     .from(traceChunks)
-    .where(sql`${traceChunks.flightId} = any(${sql.param([...flightIds])}::bigint[])`)
+    .where(
+      and(
+        sql`${traceChunks.flightId} = any(${sql.param([...flightIds])}::bigint[])`,
+        withinFlightsSpan(flightIds),
+      ),
+    )
     .orderBy(asc(traceChunks.startTime), asc(traceChunks.id));
   const points = chunks.flatMap((chunk) => decodeTraceChunk(chunk.payload));
   // Chunks never overlap in time; the stable sort keeps that an assumption, not a rule.
@@ -102,10 +126,12 @@ export async function readFlightEnds(
   const ids = sql.param([...flightIds]);
   const result = await db.execute<{ flight_id: string | number; payload: Uint8Array }>(sql`
     (select distinct on (flight_id) flight_id, payload from ${traceChunks}
-      where flight_id = any(${ids}::bigint[]) order by flight_id, start_time asc, id asc)
+      where flight_id = any(${ids}::bigint[]) and ${withinFlightsSpan(flightIds)}
+      order by flight_id, start_time asc, id asc)
     union all
     (select distinct on (flight_id) flight_id, payload from ${traceChunks}
-      where flight_id = any(${ids}::bigint[]) order by flight_id, start_time desc, id desc)`);
+      where flight_id = any(${ids}::bigint[]) and ${withinFlightsSpan(flightIds)}
+      order by flight_id, start_time desc, id desc)`);
   // Both drivers answer { rows } (PGlite and node-postgres); the Db type leaves it unknown.
   const { rows } = result as { rows: { flight_id: string | number; payload: Uint8Array }[] };
   for (const row of rows) {
@@ -142,6 +168,7 @@ export async function scanFlightChunks(
     .where(
       and(
         sql`${traceChunks.flightId} = any(${sql.param([...flightIds])}::bigint[])`,
+        withinFlightsSpan(flightIds),
         lte(traceChunks.startTime, new Date(to)),
         gte(traceChunks.endTime, new Date(from)),
       ),

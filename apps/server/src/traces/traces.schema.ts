@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -62,12 +63,14 @@ export const flights = pgTable(
 
 /**
  * The points of one flight recorded between two flushes, delta-encoded and deflated
- * (trace.codec.ts): one row per aircraft per flush, not one per point.
+ * (trace.codec.ts): one row per aircraft per flush, not one per point. Partitioned by UTC day
+ * of `start_time` (migration 0018, written by hand: drizzle-kit cannot declare partitions;
+ * trace.partitions.ts), so the primary key holds the partition key.
  */
 export const traceChunks = pgTable(
   'trace_chunks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     flightId: bigint('flight_id', { mode: 'number' })
       .notNull()
       .references(() => flights.id, { onDelete: 'cascade' }),
@@ -78,6 +81,7 @@ export const traceChunks = pgTable(
     payload: bytea('payload').notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.startTime] }),
     index('trace_chunks_flight_start_idx').on(table.flightId, table.startTime),
     index('trace_chunks_icao_start_idx').on(table.icao, table.startTime),
   ],
