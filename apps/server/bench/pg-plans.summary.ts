@@ -39,6 +39,11 @@ export function summarisePlan(plan: unknown, partitions: number): PlanSummary {
   const touches = { chunks: false };
   const visit = (node: PlanNode) => {
     const relation = node['Relation Name'];
+    // A bitmap's index is named on its Bitmap Index Scan child, which has no relation.
+    if (!relation && node['Index Name'] && (node['Actual Loops'] ?? 0) > 0) {
+      const key = `${node['Node Type']} ${fold(node['Index Name'])}`;
+      scans.set(key, (scans.get(key) ?? 0) + 1);
+    }
     if (relation) {
       const isChunk = relation.startsWith('trace_chunks');
       touches.chunks ||= isChunk;
