@@ -1,16 +1,16 @@
 // Migration 0018 (trace_chunks partitioned by day) keeps what was recorded before it. The state
 // before it is rebuilt from the migrated test template (a fresh migration from nothing takes
-// 8–20 s on PGlite): 0018 touched only trace_chunks, so dropping that table and running the
-// trace_chunks statements of 0002 again, then forgetting 0018 in drizzle's journal table, gives
-// the database as 0017 left it. Flights and chunks on two days are written, the migrations run;
-// the rows are there with their ids, each in its day's partition, and new chunks follow their
-// ids. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+// 8–20 s on PGlite): trace_chunks is dropped and made again by its statements of 0002 (no
+// migration between touched it). Flights and chunks on two days are written, then 0018's
+// statements run as the migrator runs them (in order, in one transaction); the rows are there
+// with their ids, each in its day's partition, and new chunks follow their ids. Later migrations
+// do not matter here: they are in the template. Runs on PGlite and, with TEST_DATABASE_URL, on
+// PostgreSQL.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/db';
-import { migrateDatabase } from '../db/migrate';
 import { MIGRATIONS_DIR } from '../db/test-template.testing';
 import { createTestDatabase } from '../db/testing';
 import { encodeTraceChunk } from './trace.codec';
@@ -26,20 +26,25 @@ let database: Database;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The statements of one migration file, as drizzle's migrator splits them. */
+const statementsOf = (file: string): string[] =>
+  fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8').split('--> statement-breakpoint');
+
 /** Puts trace_chunks back as migrations 0000–0017 made it. */
 async function undoPartitioning(): Promise<void> {
-  const { db } = database;
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
-  ) as { entries: { tag: string; when: number }[] };
-  const entry = journal.entries.find((candidate) => candidate.tag === PARTITIONING_TAG);
-  if (!entry) throw new Error(`${PARTITIONING_TAG} is not in the journal`);
-  await db.execute(sql`drop table trace_chunks`);
-  const traces = fs.readFileSync(path.join(MIGRATIONS_DIR, '0002_traces.sql'), 'utf8');
-  for (const statement of traces.split('--> statement-breakpoint')) {
-    if (statement.includes('"trace_chunks"')) await db.execute(sql.raw(statement));
+  await database.db.execute(sql`drop table trace_chunks`);
+  for (const statement of statementsOf('0002_traces.sql')) {
+    if (statement.includes('"trace_chunks"')) await database.db.execute(sql.raw(statement));
   }
-  await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${entry.when}`);
+}
+
+/** Runs migration 0018 as the migrator does. */
+async function partition(): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    for (const statement of statementsOf(`${PARTITIONING_TAG}.sql`)) {
+      await tx.execute(sql.raw(statement));
+    }
+  });
 }
 
 beforeAll(async () => {
@@ -93,7 +98,7 @@ describe('migration to day partitions', () => {
     );
     expect(partitionedBefore[0]?.n).toBe(0);
 
-    await migrateDatabase(database, MIGRATIONS_DIR);
+    await partition();
 
     const stored = rowsOf<{ id: string | number; partition: string }>(
       await db.execute(
