@@ -195,7 +195,7 @@ async function main() {
 
 function printResults(results: { scenario: string; summary: PlanSummary }[]): void {
   console.log(
-    '\nscenario                       reads              ms    rows  buffers  partitions  scans (kind, index or table)',
+    '\nscenario                       reads          plan ms  exec ms    rows  buffers  partitions  scans (kind, index or table)',
   );
   for (const { scenario, summary } of results) {
     const partitions =
@@ -203,7 +203,7 @@ function printResults(results: { scenario: string; summary: PlanSummary }[]): vo
         ? '-'
         : `${summary.partitionsScanned}/${summary.partitionsTotal}`;
     console.log(
-      `${scenario.padEnd(30)} ${summary.relations.padEnd(14).slice(0, 14)} ${summary.ms.toFixed(2).padStart(8)} ${String(summary.rows).padStart(7)} ${String(summary.buffers).padStart(8)}  ${partitions.padStart(10)}  ${summary.scans}`,
+      `${scenario.padEnd(30)} ${summary.relations.padEnd(14).slice(0, 14)} ${summary.planMs.toFixed(2).padStart(7)} ${summary.ms.toFixed(2).padStart(8)} ${String(summary.rows).padStart(7)} ${String(summary.buffers).padStart(8)}  ${partitions.padStart(10)}  ${summary.scans}`,
     );
   }
 }

@@ -13,7 +13,10 @@ interface PlanNode {
 }
 
 export interface PlanSummary {
+  /** Execution time, ms. */
   ms: number;
+  /** Planning time, ms (grows with the partitions a statement cannot prune while planning). */
+  planMs: number;
   rows: number;
   /** Tables the statement reads, e.g. "flights+chunks". */
   relations: string;
@@ -30,7 +33,7 @@ const fold = (name: string) => name.replace(/trace_chunks_(\d{8}|default)/, 'tra
 
 /** Summarises the JSON plan of one EXPLAIN; `partitions` is how many trace_chunks has. */
 export function summarisePlan(plan: unknown, partitions: number): PlanSummary {
-  const root = (plan as { Plan: PlanNode; 'Execution Time': number }[])[0];
+  const root = (plan as { Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }[])[0];
   if (!root) throw new Error('no plan');
   const scanned = new Set<string>();
   const relations = new Set<string>();
@@ -58,6 +61,7 @@ export function summarisePlan(plan: unknown, partitions: number): PlanSummary {
   visit(root.Plan);
   return {
     ms: root['Execution Time'],
+    planMs: root['Planning Time'],
     rows: root.Plan['Actual Rows'] ?? 0,
     relations: [...relations].join('+'),
     partitionsScanned: scanned.size,
