@@ -17,6 +17,7 @@ import { PlaybackService } from '../src/playback/playback.service';
 import { airportSlice, areaSlice } from '../src/playback/playback.slices';
 import { trackFileName } from '../src/playback/track-files.presenter';
 import { TrackFileService } from '../src/playback/track-files.service';
+import { TraceRetention } from '../src/playback/trace.retention';
 import { ensureReferenceData } from '../src/reference/reference.load';
 import { readCoverageDay, readCoveragePoints, readOutline } from '../src/coverage/coverage.repo';
 import { findFlights } from '../src/traces/recorded-flights.repo';
@@ -185,12 +186,64 @@ async function main() {
       }
     }
     printResults(results);
+    await measureRetention(database.db);
   } finally {
     await database.close();
     if (!KEEP) await admin.query(`drop database if exists "${NAME}"`);
     else console.log(`kept database ${NAME}`);
     await admin.end();
   }
+}
+
+/**
+ * Retention of the oldest days, as the daily job runs it (its day partitions dropped whole,
+ * then the flight rows), beside the same amount of the next day's chunks deleted row by row,
+ * as retention did before partitioning.
+ */
+async function measureRetention(db: Db): Promise<void> {
+  const count = async (from: number, to: number) =>
+    (
+      (await db.execute(sql`select count(*)::int as n from trace_chunks
+        where start_time >= ${new Date(from).toISOString()}::timestamptz
+          and start_time < ${new Date(to).toISOString()}::timestamptz`)) as {
+        rows: { n: number }[];
+      }
+    ).rows[0]?.n ?? 0;
+  // WAL written, bytes: what a DELETE costs beyond its time (and dead rows for vacuum).
+  const lsn = async () =>
+    (
+      (await db.execute(sql`select pg_current_wal_lsn()::text as lsn`)) as {
+        rows: { lsn: string }[];
+      }
+    ).rows[0]?.lsn ?? '0/0';
+  const walSince = async (from: string) =>
+    (
+      (await db.execute(
+        sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${from}::pg_lsn)::float8 as bytes`,
+      )) as { rows: { bytes: number }[] }
+    ).rows[0]?.bytes ?? 0;
+  const dayChunks = await count(START, START + DAY_MS);
+  const dropLsn = await lsn();
+  const started = performance.now();
+  const retention = new TraceRetention(db, {
+    days: DAYS - 2,
+    now: () => START + DAYS * DAY_MS,
+  });
+  const removed = await retention.runOnce();
+  const dropMs = performance.now() - started;
+  const dropWal = await walSince(dropLsn);
+  const nextDay = await count(START + DAY_MS, START + 2 * DAY_MS);
+  const deleteLsn = await lsn();
+  const deleteStarted = performance.now();
+  await db.execute(sql`delete from trace_chunks
+    where start_time >= ${new Date(START + DAY_MS).toISOString()}::timestamptz
+      and start_time < ${new Date(START + 2 * DAY_MS).toISOString()}::timestamptz`);
+  const deleteMs = performance.now() - deleteStarted;
+  const deleteWal = await walSince(deleteLsn);
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB WAL`;
+  console.log(
+    `\nretention, first day: ${removed.partitions} day partition(s) (${dayChunks.toLocaleString()} chunks) and ${removed.flights.toLocaleString()} flight rows in ${(dropMs / 1000).toFixed(2)} s, ${mb(dropWal)}; the next day's ${nextDay.toLocaleString()} chunks deleted by rows: ${(deleteMs / 1000).toFixed(2)} s, ${mb(deleteWal)}`,
+  );
 }
 
 function printResults(results: { scenario: string; summary: PlanSummary }[]): void {

@@ -1,6 +1,7 @@
 // Retention with day partitions (PGlite, or PostgreSQL with TEST_DATABASE_URL): a day partition
-// older than the cut-off is dropped whole, one that still holds the start of a kept flight stays,
-// and flights in the default partition or in a kept day go by rows as before.
+// older than the cut-off is dropped whole; one that still holds the start of a kept flight stays,
+// with every flight in it, until the next run; flights in the default partition go by rows as
+// before. No chunk in a day partition is ever deleted row by row.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/db';
@@ -73,7 +74,7 @@ beforeAll(async () => {
   ids.old = await storeFlight(0x780201, now - 40 * DAY, now - 40 * DAY + 2 * HOUR);
   // Started on the day before the cut-off, still flying after it: kept whole.
   ids.spanning = await storeFlight(0x780202, cutoff - 2 * HOUR, cutoff + HOUR);
-  // Ended on that day before the cut-off: removed by rows (its day partition stays).
+  // Ended on that day before the cut-off: stays with its day partition until that goes.
   ids.ended = await storeFlight(0x780203, cutoff - 5 * HOUR, cutoff - 4 * HOUR);
   // 60 days old, no day partition: in the default partition, removed by rows.
   ids.unpartitioned = await storeFlight(0x780204, now - 60 * DAY, now - 60 * DAY + HOUR);
@@ -88,25 +89,28 @@ describe('trace retention with day partitions', () => {
   it('drops whole partitions before the cut-off and keeps every kept flight whole', async () => {
     expect(await chunkCount()).toBe(10);
     const result = await new TraceRetention(db, { days: 30, now: () => now }).runOnce();
-    expect(result).toEqual({ flights: 3, partitions: 1 });
+    expect(result).toEqual({ flights: 2, partitions: 1 });
     expect((await listTracePartitions(db)).map((partition) => partition.name)).toEqual([
       partitionOf(cutoff - HOUR).name,
       partitionOf(now - DAY).name,
     ]);
-    for (const gone of [ids.old, ids.ended, ids.unpartitioned]) {
+    for (const gone of [ids.old, ids.unpartitioned]) {
       expect(await findFlight(db, gone ?? 0)).toBeUndefined();
     }
-    expect(await findFlight(db, ids.spanning ?? 0)).toBeDefined();
-    expect(await findFlight(db, ids.recent ?? 0)).toBeDefined();
-    expect(await chunkCount()).toBe(4);
+    for (const kept of [ids.spanning, ids.ended, ids.recent]) {
+      expect(await findFlight(db, kept ?? 0)).toBeDefined();
+    }
+    expect(await chunkCount()).toBe(6);
   });
 
-  it('drops that partition once the flight that pinned it has gone', async () => {
+  it('drops that partition and its flights once the flight that pinned it has gone', async () => {
     const result = await new TraceRetention(db, { days: 30, now: () => now + DAY }).runOnce();
-    expect(result).toEqual({ flights: 1, partitions: 1 });
+    expect(result).toEqual({ flights: 2, partitions: 1 });
     expect((await listTracePartitions(db)).map((partition) => partition.name)).toEqual([
       partitionOf(now - DAY).name,
     ]);
+    expect(await findFlight(db, ids.spanning ?? 0)).toBeUndefined();
+    expect(await findFlight(db, ids.ended ?? 0)).toBeUndefined();
     expect(await chunkCount()).toBe(2);
   });
 });
