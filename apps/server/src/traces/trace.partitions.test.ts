@@ -17,6 +17,7 @@ import {
   partitionOf,
 } from './trace.partitions';
 import { readAircraftPoints, readFlightPoints } from './recorded-points.repo';
+import { tracesModule } from './traces.module';
 import { allocateFlightIds, writeTraceBatch } from './traces.repo';
 
 let database: Database;
@@ -148,6 +149,17 @@ describe('trace chunk partitions', () => {
       midnight - MINUTE,
       midnight + MINUTE,
     ]);
+  });
+
+  it("are made by the traces module's job, for the real today", async () => {
+    const [job] = tracesModule.jobs({ database });
+    expect(job?.name).toBe('trace partitions');
+    expect(job?.scope).toBe('cluster');
+    expect(job?.runAtStart).toBe(true);
+    await job?.run({});
+    const names = (await listTracePartitions(db)).map((partition) => partition.name);
+    expect(names).toContain(partitionOf(Date.now()).name);
+    expect(names).toContain(partitionOf(Date.now() + PARTITION_DAYS_AHEAD * DAY_MS).name);
   });
 
   it('carry the primary key with the partition key', async () => {
