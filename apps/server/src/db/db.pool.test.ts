@@ -10,7 +10,7 @@ describe.skipIf(url === undefined)('PostgreSQL pool', () => {
   it('opens at most its size and counts the queries waiting for a connection', async () => {
     const database = await openDatabase({ databaseUrl: url, dataDir: '', databasePoolSize: 3 });
     try {
-      const pool = database.pool;
+      const pool = database.poolStats;
       if (!pool) throw new Error('a PostgreSQL database reports its pool');
       // Drizzle's queries run when awaited: `then` starts each now.
       const queries = Array.from({ length: 5 }, () =>

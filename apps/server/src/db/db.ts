@@ -27,7 +27,9 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   /** The pool's occupancy on PostgreSQL (metrics); PGlite is one in-process connection. */
-  pool?: () => PoolStats;
+  poolStats?: () => PoolStats;
+  /** node-postgres only: its pool, for work that must hold one session (migrate.ts's lock). */
+  pool?: pg.Pool;
   /** Runs a trivial query; rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -65,12 +67,13 @@ export async function openDatabase(options: {
     const database: Database = {
       db,
       driver: 'postgres',
-      pool: () => ({
+      poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
         max,
       }),
+      pool,
       ping: async () => {
         await pool.query('select 1');
       },

@@ -124,3 +124,47 @@ export async function seedServerDataDir(dataDir: string): Promise<void> {
   });
   await client.close();
 }
+
+/** Whether the tests run on PostgreSQL (TEST_DATABASE_URL) rather than PGlite. */
+export const testsOnPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
+
+/** A database no migration has touched, for migration tests; closing it drops it. */
+export interface EmptyTestDatabase {
+  database: Database;
+  /** PostgreSQL only: another handle (its own pool) on the same database, like a second process. */
+  openAnother(): Promise<Database>;
+}
+
+/** A fresh, empty database: PGlite in memory, or a new database on TEST_DATABASE_URL. */
+export async function createEmptyTestDatabase(): Promise<EmptyTestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    return {
+      database: fromPglite(await PGlite.create()),
+      openAnother: () => Promise.reject(new Error('PGlite has one connection per process')),
+    };
+  }
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const name = `skytrace_empty_${crypto.randomBytes(6).toString('hex')}`;
+  await admin.query(`create database "${name}"`);
+  const others: Database[] = [];
+  const open = () => openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '' });
+  const database = await open();
+  return {
+    database: {
+      ...database,
+      close: async () => {
+        for (const other of others) await other.close();
+        await database.close();
+        await admin.query(`drop database if exists "${name}"`);
+        await admin.end();
+      },
+    },
+    openAnother: async () => {
+      const other = await open();
+      others.push(other);
+      return other;
+    },
+  };
+}

@@ -70,7 +70,7 @@ export function registerProcessMetrics(
     labelNames: ['driver'],
     read: (sample) => sample({ driver: database.driver }, 1),
   });
-  const pool = database.pool;
+  const pool = database.poolStats;
   if (pool) {
     readGauge(registry, {
       name: 'skytrace_db_pool_connections',

@@ -75,7 +75,7 @@ export const playbackModule = defineModule<{
             run: async (params) => {
               const days = typeof params.days === 'number' ? params.days : traceRetentionDays;
               const removed = await new TraceRetention(database.db, { days, logger }).runOnce();
-              return `${removed} flights older than ${days} days removed`;
+              return `${removed.flights} flights and ${removed.partitions} day partitions older than ${days} days removed`;
             },
           },
         ],

@@ -65,7 +65,7 @@ afterAll(async () => {
 describe('trace retention', () => {
   it('keeps everything with 0 days (the PostgreSQL default)', async () => {
     const retention = new TraceRetention(database.db, { days: 0, now: () => now });
-    expect(await retention.runOnce()).toBe(0);
+    expect(await retention.runOnce()).toEqual({ flights: 0, partitions: 0 });
     expect(await countChunks()).toBe(8);
   });
 
@@ -79,6 +79,6 @@ describe('trace retention', () => {
     expect(await findFlight(database.db, ids[3] ?? 0)).toBeDefined();
     expect(await countChunks()).toBe(4);
     // A second run finds nothing more to drop.
-    expect(await retention.runOnce()).toBe(0);
+    expect(await retention.runOnce()).toEqual({ flights: 0, partitions: 0 });
   });
 });

@@ -1,6 +1,7 @@
 // Reading recorded flight rows (the flights table): by aircraft, callsign, id, airport, area and
 // time window, for playback, track files, the tracker's paths and restored flight events. The
-// bounding-box test is written once, as the GiST index flights_bbox_idx expects it.
+// bounding-box and time-span tests are written once, as the GiST index flights_span_bbox_idx
+// expects them.
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { decodeInOrder } from './recorded-points.repo';
@@ -14,9 +15,21 @@ const overlapping = (from: number, to: number): SQL[] => [
   lte(flights.firstSeen, new Date(to)),
 ];
 
-/** Same expression as flights_bbox_idx, so the GiST index answers the overlap (&&). */
+/** Same expression as flights_span_bbox_idx's box, so the GiST index answers the overlap (&&). */
 const boxOverlaps = (box: BoundingBox): SQL =>
   sql`box(point(${flights.minLon}, ${flights.minLat}), point(${flights.maxLon}, ${flights.maxLat})) && box(point(${box.minLon}, ${box.minLat}), point(${box.maxLon}, ${box.maxLat}))`;
+
+/**
+ * The flight's span meets [from, to] (ms), written as flights_span_bbox_idx's first column so
+ * the index narrows by time and box together. It repeats {@link overlapping}, which stays the
+ * rule (it keeps a row the range would not, should one end before it starts).
+ */
+const spanMeets = (from: number, to: number): SQL =>
+  sql`tstzrange(least(${flights.firstSeen}, ${flights.lastSeen}), greatest(${flights.firstSeen}, ${flights.lastSeen}), '[]') && tstzrange(${new Date(Math.min(from, to)).toISOString()}::timestamptz, ${new Date(Math.max(from, to)).toISOString()}::timestamptz, '[]')`;
+
+/** Box and time span together, as the index answers them. */
+const boxAndSpan = (box: BoundingBox, from: number, to: number): SQL =>
+  sql`(${spanMeets(from, to)} and ${boxOverlaps(box)})`;
 
 /** The latest stored flight of each given aircraft that was seen at or after `since` (ms). */
 export async function findLatestFlights(
@@ -63,7 +76,7 @@ export async function findFlights(db: Db, query: FlightQuery): Promise<FlightSum
     const airport = or(eq(flights.origin, query.airport), eq(flights.destination, query.airport));
     if (airport) conditions.push(airport);
   }
-  if (query.bbox) conditions.push(boxOverlaps(query.bbox));
+  if (query.bbox) conditions.push(boxAndSpan(query.bbox, query.from, query.to));
   const rows = await db
     .select()
     .from(flights)
@@ -121,7 +134,7 @@ export async function findFlightsAround(
   const near = or(
     inArray(flights.origin, [...codes]),
     inArray(flights.destination, [...codes]),
-    boxOverlaps(box),
+    boxAndSpan(box, from, to),
   );
   const rows = await db
     .select()
@@ -142,7 +155,7 @@ export async function findFlightsInArea(
   const rows = await db
     .select()
     .from(flights)
-    .where(and(...overlapping(from, to), boxOverlaps(box)))
+    .where(and(...overlapping(from, to), boxAndSpan(box, from, to)))
     .orderBy(asc(flights.firstSeen), asc(flights.id))
     .limit(FLIGHT_LIMIT);
   return rows.map(presentFlightRow);
@@ -159,7 +172,7 @@ export async function findFlightsMeeting(
   to: number,
   limit: number,
 ): Promise<FlightSummary[]> {
-  const meets = boxes.map(boxOverlaps);
+  const meets = boxes.map((box) => boxAndSpan(box, from, to));
   const rows = await db
     .select()
     .from(flights)

@@ -1,7 +1,7 @@
 // Writes of the traces domain: what the recorder writes at each flush, the airports the flights
 // domain sets, and retention deletes. Reads have their own files: recorded-flights.repo.ts
 // (flight rows) and recorded-points.repo.ts (chunks), the one owner of reading recorded flights.
-import { lt, sql } from 'drizzle-orm';
+import { gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { flights, traceChunks } from './traces.schema';
 
@@ -146,9 +146,19 @@ export async function setFlightAirports(db: Db, rows: readonly FlightAirports[])
   }
 }
 
+/** The first point (ms) of the flights last seen at or after `since`, or undefined. */
+export async function earliestFlightSeenSince(db: Db, since: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ first: sql<string | Date | null>`min(${flights.firstSeen})` })
+    .from(flights)
+    .where(gte(flights.lastSeen, new Date(since)));
+  return row?.first ? new Date(row.first).getTime() : undefined;
+}
+
 /**
  * Deletes up to `batch` flights last seen before `cutoff` (ms) with their chunks; returns how
- * many flights went. Chunks first, by flight id, so the cascade has nothing left to look up.
+ * many flights went. Chunks first, by flight id, so the cascade has nothing left to look up;
+ * their start before the cut-off limits that delete to the partitions before it.
  */
 export async function deleteFlightsBefore(db: Db, cutoff: number, batch: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -159,7 +169,8 @@ export async function deleteFlightsBefore(db: Db, cutoff: number, batch: number)
       .limit(batch);
     if (old.length === 0) return 0;
     const ids = sql.param(old.map((row) => row.id));
-    await tx.execute(sql`delete from ${traceChunks} where flight_id = any(${ids}::bigint[])`);
+    await tx.execute(sql`delete from ${traceChunks} where flight_id = any(${ids}::bigint[])
+      and start_time < ${new Date(cutoff).toISOString()}::timestamptz`);
     await tx.execute(sql`delete from ${flights} where id = any(${ids}::bigint[])`);
     return old.length;
   });

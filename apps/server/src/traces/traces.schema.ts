@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -51,10 +52,14 @@ export const flights = pgTable(
     index('flights_last_seen_idx').on(table.lastSeen),
     index('flights_origin_first_seen_idx').on(table.origin, table.firstSeen),
     index('flights_destination_last_seen_idx').on(table.destination, table.lastSeen),
-    // Area queries: a GiST index on the bounding box (core PostgreSQL, no extension, so PGlite
-    // has it too); the time window is then checked on the rows it returns.
-    index('flights_bbox_idx').using(
+    // Area and time queries (playback slices, track files): one GiST index on the time span and
+    // the bounding box (core PostgreSQL, no extension, so PGlite has it too). Time first: the
+    // tree is split mostly by its first column, and a window of an hour or a day is far more
+    // selective than a box over eastern China (bench:pg-plans, apps/server/README.md). least()
+    // and greatest() because a range must not end before it starts, whatever a row holds.
+    index('flights_span_bbox_idx').using(
       'gist',
+      sql`tstzrange(least(${table.firstSeen}, ${table.lastSeen}), greatest(${table.firstSeen}, ${table.lastSeen}), '[]')`,
       sql`box(point(${table.minLon}, ${table.minLat}), point(${table.maxLon}, ${table.maxLat}))`,
     ),
   ],
@@ -62,12 +67,14 @@ export const flights = pgTable(
 
 /**
  * The points of one flight recorded between two flushes, delta-encoded and deflated
- * (trace.codec.ts): one row per aircraft per flush, not one per point.
+ * (trace.codec.ts): one row per aircraft per flush, not one per point. Partitioned by UTC day
+ * of `start_time` (migration 0018, written by hand: drizzle-kit cannot declare partitions;
+ * trace.partitions.ts), so the primary key holds the partition key.
  */
 export const traceChunks = pgTable(
   'trace_chunks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     flightId: bigint('flight_id', { mode: 'number' })
       .notNull()
       .references(() => flights.id, { onDelete: 'cascade' }),
@@ -78,6 +85,7 @@ export const traceChunks = pgTable(
     payload: bytea('payload').notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.startTime] }),
     index('trace_chunks_flight_start_idx').on(table.flightId, table.startTime),
     index('trace_chunks_icao_start_idx').on(table.icao, table.startTime),
   ],

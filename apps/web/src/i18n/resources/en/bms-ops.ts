@@ -69,6 +69,7 @@ export const bmsOps = {
   handlers: {
     'identity refresh': 'Flight identity refresh',
     'trace retention': 'Trace retention',
+    'trace partitions': 'Trace day partitions',
     'device statistics flush': 'Device statistics flush',
     'job log clean-up': 'Job log clean-up',
   },

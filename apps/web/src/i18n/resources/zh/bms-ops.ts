@@ -71,6 +71,7 @@ export const bmsOps: BmsOps = {
   handlers: {
     'identity refresh': '航班身份刷新',
     'trace retention': '轨迹保留清理',
+    'trace partitions': '轨迹按日分区',
     'device statistics flush': '设备统计写入',
     'job log clean-up': '任务日志清理',
   },

@@ -1,0 +1,2 @@
+DROP INDEX "flights_bbox_idx";--> statement-breakpoint
+CREATE INDEX "flights_span_bbox_idx" ON "flights" USING gist (tstzrange(least("first_seen", "last_seen"), greatest("first_seen", "last_seen"), '[]'),box(point("min_lon", "min_lat"), point("max_lon", "max_lat")));
