@@ -1,3 +1,4 @@
+import type { ServerOptions } from 'socket.io';
 import type { Config } from '../config';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { LiveTable } from '../live/live.table';
@@ -16,6 +17,8 @@ export const realtimeModule = defineModule<{
   now?: () => number;
   /** Signed-in users' sockets, for the follow notices. */
   userSockets?: UserSockets;
+  /** With REDIS_URL: the Socket.IO Redis adapter joining every realtime process's sockets. */
+  socketAdapter?: () => ServerOptions['adapter'];
 }>({
   name: 'realtime',
   role: 'realtime',
@@ -32,7 +35,7 @@ export const realtimeModule = defineModule<{
           },
         ]
       : [],
-  start: ({ realtime, liveTable, flights, config, now, userSockets }, host) => {
+  start: ({ realtime, liveTable, flights, config, now, userSockets, socketAdapter }, host) => {
     if (!realtime || !liveTable) return undefined;
     const server = new RealtimeServer(host.httpServer, {
       liveTable,
@@ -43,6 +46,7 @@ export const realtimeModule = defineModule<{
       identity: flights?.identity,
       calls: host.socketCalls,
       userSockets,
+      adapter: socketAdapter?.(),
     });
     server.start();
     return { stop: () => server.close() };
