@@ -20,11 +20,13 @@ const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/skyt
 const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const frontPort = Number(env.PORT ?? 8080);
 const host = '127.0.0.1';
+// The processes' own ports: CLUSTER_BASE_PORT (8091) and the next three.
+const base = Number(env.CLUSTER_BASE_PORT ?? 8091);
 const processes = [
-  { name: 'ingest', roles: 'ingest,sim', port: 8091 },
-  { name: 'realtime-1', roles: 'http,realtime', port: 8092 },
-  { name: 'realtime-2', roles: 'http,realtime', port: 8093 },
-  { name: 'http', roles: 'http', port: 8094 },
+  { name: 'ingest', roles: 'ingest,sim', port: base },
+  { name: 'realtime-1', roles: 'http,realtime', port: base + 1 },
+  { name: 'realtime-2', roles: 'http,realtime', port: base + 2 },
+  { name: 'http', roles: 'http', port: base + 3 },
 ];
 /** Paths the realtime processes answer (the socket, its tokens, the batches' .proto files). */
 const REALTIME_PATHS = ['/socket.io/', '/api/v2/index/access_token', '/adsb/socket.io/', '/proto/'];
@@ -68,6 +70,9 @@ const children = [];
 function startProcess({ name, roles, port }) {
   const child = spawn(process.execPath, [entry], {
     cwd: root,
+    // Its own process group: a terminal's Ctrl-C reaches this script only, which then stops the
+    // processes in order.
+    detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...env,
@@ -143,7 +148,7 @@ async function stopAll() {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
   }
-  process.exit(0);
+  process.exit();
 }
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
@@ -152,9 +157,15 @@ await ensureDatabase(databaseUrl);
 // The ingest process first: it migrates the database and loads the reference data once, and
 // holds the ingest lease before the others start.
 const [first, ...rest] = processes;
-await waitForHealth(first.port, startProcess(first));
-await Promise.all(rest.map((each) => waitForHealth(each.port, startProcess(each))));
+try {
+  await waitForHealth(first.port, startProcess(first));
+  await Promise.all(rest.map((each) => waitForHealth(each.port, startProcess(each))));
+} catch (error) {
+  // The others run in process groups of their own: stop them rather than leave them behind.
+  log(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+  await stopAll();
+}
 front = startFront();
-log(
-  `ready: http://${host}:${frontPort}/ (ingest ${first.port}, realtime 8092 and 8093, http 8094)`,
-);
+const ports = processes.map((each) => `${each.name} ${each.port}`).join(', ');
+log(`ready: http://${host}:${frontPort}/ (${ports})`);
