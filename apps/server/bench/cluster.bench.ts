@@ -157,7 +157,8 @@ async function main(): Promise<void> {
   let streamBytes = 0;
   /** Arrival at the ingest process → read from the stream here (what a replica sees). */
   const streamDelays: number[] = [];
-  let measuring = false;
+  /** Set during the measured window (read by the stream loop and the socket handler). */
+  const phase = { measuring: false };
   const reading = { on: true };
   const read = (async () => {
     let last = '$';
@@ -175,7 +176,7 @@ async function main(): Promise<void> {
             const key = `${Math.round(state.lat * 1e4)},${Math.round(state.lon * 1e4)}`;
             if (!byPosition.has(key)) {
               byPosition.set(key, state.positionTime * 1000);
-              if (measuring) streamDelays.push(Date.now() - state.positionTime * 1000);
+              if (phase.measuring) streamDelays.push(Date.now() - state.positionTime * 1000);
             }
             // The last few positions of each aircraft are enough to match the client's rows.
             if (byPosition.size > 64) byPosition.delete(byPosition.keys().next().value ?? '');
@@ -205,7 +206,7 @@ async function main(): Promise<void> {
   socket.on('location', (bytes: ArrayBuffer) => {
     const received = Date.now();
     const batch = codec.decodeLocation(new Uint8Array(bytes));
-    if (!measuring || batch.full) {
+    if (!phase.measuring || batch.full) {
       // A full picture sets what the client shows; its rows are not timed.
       let icao = 0;
       batch.icaoDelta.forEach((delta, i) => {
@@ -237,10 +238,10 @@ async function main(): Promise<void> {
   await sleep(3_000);
   const before = await commandStats(admin);
   streamBytes = 0;
-  measuring = true;
+  phase.measuring = true;
   const started = Date.now();
   await sleep(SECONDS * 1000);
-  measuring = false;
+  phase.measuring = false;
   const elapsed = (Date.now() - started) / 1000;
   const after = await commandStats(admin);
   const bytesPerSecond = streamBytes / elapsed;

@@ -94,9 +94,16 @@ beforeAll(async () => {
   });
   unopened = [await freePort(), await freePort(), await freePort()];
   shared = await createSharedServerDatabase();
-  // One after the other: on a shared database the first start migrates it alone.
-  ingest = await start('http,ingest', []);
-  realtime = await start('http,realtime', unopened);
+  // On a shared database the first start migrates it alone; on PGlite each has its own.
+  if (shared) {
+    ingest = await start('http,ingest', []);
+    realtime = await start('http,realtime', unopened);
+  } else {
+    [ingest, realtime] = await Promise.all([
+      start('http,ingest', []),
+      start('http,realtime', unopened),
+    ]);
+  }
 }, 60_000);
 
 afterAll(async () => {
