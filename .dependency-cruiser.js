@@ -31,6 +31,7 @@ const SERVER_LAYERS = [
   ['accounts/'],
   ['admin/'],
   ['live/'],
+  ['cluster/'],
   ['traces/'],
   ['flights/'],
   ['ingest/'],

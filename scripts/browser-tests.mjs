@@ -258,7 +258,8 @@ export async function prepareBrowserTests(filters = FILTERS, { background = fals
     // stops; each own server then starts from a copy instead of from nothing.
     const template = await spawnServer('template', {
       SIM: 'off',
-      ROLES: 'http',
+      // A process without ingest needs REDIS_URL (config.ts); its feeder inputs take free ports.
+      ROLES: 'http,ingest',
       FEED_BEAST_PORT: '0',
       FEED_AVR_PORT: '0',
       FEED_SBS_PORT: '0',

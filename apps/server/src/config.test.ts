@@ -48,6 +48,29 @@ describe('config', () => {
     expect(loadConfig({ SIM: 'off' }).roles).toEqual(['http', 'realtime', 'ingest']);
   });
 
+  it('reads the Redis key prefix, skytrace: by default', () => {
+    expect(loadConfig({}).redisPrefix).toBe('skytrace:');
+    expect(loadConfig({ REDIS_PREFIX: 'test-1:' }).redisPrefix).toBe('test-1:');
+  });
+
+  it('refuses roles that cannot work: no ingest without REDIS_URL, sim without ingest', () => {
+    // Without ingest and without Redis the process would show an empty sky forever.
+    expect(() => loadConfig({ ROLES: 'http,realtime' })).toThrow(
+      /^Invalid environment variable ROLES \(got "http,realtime"\): .*set REDIS_URL, or add ingest/,
+    );
+    expect(() => loadConfig({ ROLES: 'http,ingest', SIM: 'off' })).not.toThrow();
+    expect(loadConfig({ ROLES: 'http', REDIS_URL: 'redis://127.0.0.1:6379' }).roles).toEqual([
+      'http',
+    ]);
+    expect(() => loadConfig({ ROLES: 'http,sim', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /ROLES .*sim feeds this process's ingest role/,
+    );
+    // SIM=off takes sim out before the check.
+    expect(loadConfig({ ROLES: 'http,sim', SIM: 'off', REDIS_URL: 'redis://x:1' }).roles).toEqual([
+      'http',
+    ]);
+  });
+
   it('reads optional online map sources', () => {
     expect(loadConfig({}).mapSources).toEqual({});
     const satellite = {
@@ -69,6 +92,7 @@ describe('config', () => {
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_URL', 'mysql://x'],
     ['REDIS_URL', 'http://x'],
+    ['REDIS_PREFIX', 'has space'],
     ['ROLES', 'http,teleport'],
     ['SIM', 'maybe'],
     ['CORS_ORIGINS', 'not a url'],
@@ -125,11 +149,13 @@ describe('config', () => {
   it('sizes the PostgreSQL pool by the roles, unless DATABASE_POOL_SIZE is set', () => {
     // Every role in one process: capped at 10, what the pool held before it was sized by role.
     expect(loadConfig({}).databasePoolSize).toBe(10);
-    expect(loadConfig({ ROLES: 'http' }).databasePoolSize).toBe(10);
+    // A process without ingest takes its live picture from Redis (checkRoles).
+    const REDIS_URL = 'redis://127.0.0.1:6379';
+    expect(loadConfig({ ROLES: 'http', REDIS_URL }).databasePoolSize).toBe(10);
     expect(loadConfig({ ROLES: 'ingest' }).databasePoolSize).toBe(4);
-    expect(loadConfig({ ROLES: 'realtime' }).databasePoolSize).toBe(4);
+    expect(loadConfig({ ROLES: 'realtime', REDIS_URL }).databasePoolSize).toBe(4);
     expect(loadConfig({ ROLES: 'ingest,realtime' }).databasePoolSize).toBe(8);
-    expect(loadConfig({ ROLES: 'sim' }).databasePoolSize).toBe(2);
+    expect(defaultPoolSize(['sim'])).toBe(2);
     expect(defaultPoolSize([])).toBe(2);
     expect(loadConfig({ ROLES: 'ingest', DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
   });

@@ -31,6 +31,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  // Prefix of every Redis key and channel of this cluster (several clusters or tests may share
+  // one Redis).
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits or _ . : -')
+    .default('skytrace:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLES: z
     .string()
@@ -266,6 +272,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Bearer token of `/metrics` from beyond loopback; none: loopback only. */
   metricsToken: string | undefined;
+  /** Prefix of this cluster's Redis keys and channels. */
+  redisPrefix: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   roles: ServerRole[];
   corsOrigins: string[];
@@ -380,6 +388,24 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
 /** Thrown for a bad environment value; its message is the one line printed at boot. */
 export class ConfigError extends Error {}
 
+/**
+ * Roles that cannot work as asked stop the start: the simulator dials this process's own Beast
+ * input, and a process without the ingest role takes its live picture from Redis only, so
+ * without REDIS_URL it would show an empty sky forever.
+ */
+function checkRoles(roles: readonly ServerRole[], redisUrl: string | undefined): void {
+  if (roles.includes('sim') && !roles.includes('ingest')) {
+    throw new ConfigError(
+      `Invalid environment variable ROLES (got "${roles.join(',')}"): sim feeds this process's ingest role; add ingest, or set SIM=off`,
+    );
+  }
+  if (!roles.includes('ingest') && redisUrl === undefined) {
+    throw new ConfigError(
+      `Invalid environment variable ROLES (got "${roles.join(',')}"): without ingest this process takes the live picture from the ingest processes through Redis; set REDIS_URL, or add ingest to ROLES`,
+    );
+  }
+}
+
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -400,6 +426,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const roles = e.SIM === 'off' ? e.ROLES.filter((role) => role !== 'sim') : e.ROLES;
+  checkRoles(roles, e.REDIS_URL);
   return {
     firstAdmin:
       e.ADMIN_USERNAME !== undefined && e.ADMIN_PASSWORD !== undefined
@@ -412,6 +439,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(roles),
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     roles,
     corsOrigins: e.CORS_ORIGINS,

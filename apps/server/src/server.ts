@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ServerOptions } from 'socket.io';
 import { pino } from 'pino';
 import { SERVER_ROLES, type ServerRole } from '@skytrace/contracts';
 import { accountsModule } from './accounts/accounts.module';
@@ -9,6 +10,8 @@ import { adminModule } from './admin/admin.module';
 import { ensureFirstAdministrator } from './admin/first-admin';
 import { seedBackOffice } from './admin/seed';
 import { basemapModule } from './basemap/basemap.module';
+import { ClusterLink } from './cluster/cluster.link';
+import { clusterModule, type ClusterPart } from './cluster/cluster.module';
 import type { AccountsOptions } from './accounts/accounts.plugin';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/db';
@@ -110,6 +113,17 @@ export interface ModuleServices extends ComposeOptions {
   };
   /** Signed-in users' sockets, for notices in the page (follow). */
   userSockets?: UserSockets;
+  /** With REDIS_URL: this process's part in the cluster (cluster/cluster.module.ts). */
+  cluster?: ClusterPart;
+  /** With REDIS_URL: the Socket.IO Redis adapter of the realtime socket. */
+  socketAdapter?: () => ServerOptions['adapter'];
+  /** With REDIS_URL: how far this process's live picture lags the publisher's, seconds. */
+  redisLagSeconds?: () => number;
+  /**
+   * `ingested` where the feeders arrive (the live watch runs there), `replicated` in a cluster
+   * process that takes its live table from Redis (nothing is watched or recorded twice).
+   */
+  livePicture?: 'ingested' | 'replicated';
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
   /** The started socket server and simulator, for the metrics. */
@@ -154,6 +168,8 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   accountsModule,
   adminModule,
   liveModule,
+  // Before the inputs: the ingest lease is held before a feeder is heard.
+  clusterModule,
   tracesModule,
   ingestModule,
   weatherModule,
@@ -200,6 +216,10 @@ export interface RunningServer {
   registry: DeviceRegistry;
   recorder: TraceRecorder;
   ingest: IngestRole | undefined;
+  /** Signed-in users' sockets (notices to them reach every process of a cluster). */
+  userSockets: UserSockets;
+  /** With REDIS_URL: the live stream's publisher or replica of this process. */
+  cluster: ClusterPart | undefined;
   /**
    * Stops the inputs, then answering, writes every recorded point, records the stop, closes the
    * database. Trace batches not started by `traceDeadline` (ms since epoch) stay in the journal.
@@ -259,6 +279,21 @@ export async function startServer(config: Config): Promise<RunningServer> {
     logger.error({ err: error }, 'observed flight events could not be restored');
   }
   const wants = (role: ServerRole) => role === 'http' || config.roles.includes(role);
+  // Several processes share one live picture through Redis (config.ts refuses a process without
+  // ingest and without REDIS_URL). Only where the feeders arrive are positions recorded and
+  // flight events detected, so each happens once in the cluster.
+  const cluster: ClusterPart | undefined = config.redisUrl
+    ? {
+        link: new ClusterLink({ url: config.redisUrl, prefix: config.redisPrefix }, logger),
+        ingest: wants('ingest'),
+        realtime: wants('realtime'),
+      }
+    : undefined;
+  if (cluster && !config.databaseUrl) {
+    logger.warn(
+      'REDIS_URL without DATABASE_URL: this process keeps accounts, traces and jobs in its own database; a cluster shares one PostgreSQL',
+    );
+  }
   // Only a process that records positions journals them; another process sharing DATA_DIR with
   // a PostgreSQL database must not replay the recording process's journal.
   const journal =
@@ -273,14 +308,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   // The points a crash left in the journal are written before any new position arrives.
   if (journal) await recoverTraces(recorder, database.db, journal.dir, logger);
-  liveTable.listen(traceListener(recorder));
+  if (wants('ingest')) liveTable.listen(traceListener(recorder));
   // Go-arounds, holds, diversions, returns and emergencies found in the merged positions.
   const events = new EventsService(database.db, {
     airports: new AirportFinder(buildAirportRows()),
     identity,
     logger,
   });
-  if (config.eventDetection) liveTable.listen(events.listener);
+  if (config.eventDetection && wants('ingest')) liveTable.listen(events.listener);
   // Read the reference lookups now, in the background, so the first playback call does not
   // wait a third of a second for them (bench:playback-web's first run).
   const playbackDirectory = new PlaybackDirectory(database.db, identity);
@@ -296,6 +331,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const feederInputs: FeederInputs = {};
   const secret = wants('realtime') ? loadRealtimeSecret(config.dataDir) : undefined;
   const requiresLogin = config.flightDetailRequiresLogin;
+  const userSockets = new UserSockets(database.db);
   const services = withKernel<ModuleServices>({
     config,
     database,
@@ -317,7 +353,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     simulation: {},
     processState,
     flights: { identity, aircraftPhoto, events: flightEvents },
-    userSockets: new UserSockets(database.db),
+    userSockets,
+    cluster,
+    socketAdapter: cluster ? () => cluster.link.socketAdapter() : undefined,
+    // A replica's delay behind the publisher at its last batch; the publisher is the source (0).
+    redisLagSeconds: cluster
+      ? () => (cluster.replica ? cluster.replica.stats.lastDelayMs / 1000 : 0)
+      : undefined,
+    livePicture: wants('ingest') ? 'ingested' : 'replicated',
     playback: {
       playback,
       history: new HistoryService(playback, { db: database.db }),
@@ -426,6 +469,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     registry,
     recorder,
     ingest: feederInputs.role,
+    userSockets,
+    cluster,
     stop,
   };
 }

@@ -104,7 +104,8 @@ export async function startupTimeline(page: Page): Promise<[string, number][]> {
 
 /**
  * The server composition the web benchmarks measure against: HTTP + realtime roles serving the
- * built app, no ingest, no simulator, data in `dataDir`; `env` adds settings.
+ * built app, an ingest role with no feeders (its inputs on free ports), no simulator, data in
+ * `dataDir`; `env` adds settings.
  */
 export function startBenchServer(
   dataDir: string,
@@ -116,7 +117,11 @@ export function startBenchServer(
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ROLES: 'http,realtime',
+      // Feeder inputs on free ports: a process without ingest needs REDIS_URL (config.ts).
+      ROLES: 'http,realtime,ingest',
+      FEED_BEAST_PORT: '0',
+      FEED_AVR_PORT: '0',
+      FEED_SBS_PORT: '0',
       SIM: 'off',
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,

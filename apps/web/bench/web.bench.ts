@@ -1,6 +1,7 @@
 // `npm run bench:web`: the tracker with 10,000 live aircraft, measured in Debian's Chromium.
-// A server composition (HTTP + realtime roles, no ingest, no simulator) whose LiveTable gets
-// 10,000 moving aircraft every second; the real realtime server sends the protobuf increments.
+// A server composition (HTTP and realtime roles, an ingest role with no feeders, no simulator)
+// whose LiveTable gets 10,000 moving aircraft every second; the real realtime server sends the
+// protobuf increments.
 // The page opens at zoom 5 over the traffic box, so all 10,000 are subscribed (spec §9's 2000 cap
 // applies below zoom 5 only) and in view. Measured per phase: main-thread busy time per second
 // (CDP Performance TaskDuration: every task on the renderer main thread, one update a second),

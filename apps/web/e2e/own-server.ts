@@ -77,7 +77,11 @@ export async function startOwnServer(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SIM: 'off',
-    ROLES: 'http,realtime',
+    // Feeder inputs on free ports: a process without ingest needs REDIS_URL (config.ts).
+    ROLES: 'http,realtime,ingest',
+    FEED_BEAST_PORT: '0',
+    FEED_AVR_PORT: '0',
+    FEED_SBS_PORT: '0',
     LOG_LEVEL: 'warn',
     ...env,
   };

@@ -91,6 +91,27 @@ export async function resolveSession(db: Db, token: string): Promise<AccountSess
   };
 }
 
+/**
+ * The token hashes of `userId`'s sessions that resolveSession would accept now: a cluster sends a
+ * user's notices to the socket rooms of these sessions only (realtime/user-sockets.ts).
+ */
+export async function liveSessionHashes(db: Db, userId: number): Promise<string[]> {
+  const now = new Date();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+        eq(users.status, 'enabled'),
+      ),
+    );
+  return rows.map((row) => row.tokenHash);
+}
+
 /** Ends one session (logout). */
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -60,7 +60,11 @@ async function createTemplate(
   await seed.close();
 }
 
-async function createPostgresTestDatabase(baseUrl: string, kind: TemplateKind): Promise<Database> {
+/** A new PostgreSQL database made from the `kind` template: its URL, and how to drop it. */
+async function createPostgresTestDatabaseUrl(
+  baseUrl: string,
+  kind: TemplateKind,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   const migrated = `skytrace_${templateName('migrated')}`;
@@ -81,15 +85,36 @@ async function createPostgresTestDatabase(baseUrl: string, kind: TemplateKind): 
   } finally {
     await admin.query('select pg_advisory_unlock(7349821)').catch(() => undefined);
   }
-  const database = await openDatabase({ databaseUrl: withDatabase(baseUrl, name), dataDir: '' });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: withDatabase(baseUrl, name),
+    drop: async () => {
       await admin.query(`drop database if exists "${name}"`);
       await admin.end();
     },
   };
+}
+
+async function createPostgresTestDatabase(baseUrl: string, kind: TemplateKind): Promise<Database> {
+  const { url, drop } = await createPostgresTestDatabaseUrl(baseUrl, kind);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Under `npm run test:pg`: a new database with the reference data that several servers of one
+ * test share through DATABASE_URL (a cluster); undefined on PGlite.
+ */
+export async function createSharedServerDatabase(): Promise<
+  { url: string; drop: () => Promise<void> } | undefined
+> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? createPostgresTestDatabaseUrl(url, 'reference') : undefined;
 }
 
 function templateDump(kind: TemplateKind): Promise<Blob> {

@@ -94,10 +94,19 @@ export class FlightEventsService implements FlightEventListener {
   }
 
   /** Loads the observed take-offs and landings of the last day from the flights table. */
-  async restore(): Promise<number> {
-    const rows = await findObservedFlights(this.db, this.now() - OBSERVED_RETENTION_MS);
+  restore(): Promise<number> {
+    return this.refresh(this.now() - OBSERVED_RETENTION_MS);
+  }
+
+  /**
+   * Reads the flights written since `sinceMs` (their last-seen time) and adds or updates their
+   * observed events: how a cluster process without the ingest role, whose recorder observes
+   * nothing, keeps ATD, ATA and statuses from the ingest process's rows. How many rows it read.
+   */
+  async refresh(sinceMs: number): Promise<number> {
+    const rows = await findObservedFlights(this.db, sinceMs);
     for (const row of rows) {
-      this.identity.observed.add({
+      this.identity.observed.upsert({
         icao: row.icao,
         callsign: row.callsign,
         takeoffAt: row.takeoffAt,

@@ -221,6 +221,25 @@ describe('observed events through the recorder', () => {
     expect(byCallsign.get('CES5101')?.takeoffAt).toBe(flown.takeoffAt);
   });
 
+  it('keeps a process without ingest up to date from the flight rows, without duplicates', async () => {
+    // A cluster's HTTP process: its recorder observes nothing; it re-reads the written rows.
+    const replica = new FlightIdentityService(database.db);
+    await replica.refresh();
+    const reader = new FlightEventsService(database.db, replica, { now: () => AFTERWARDS });
+    const since = STD * 1000 - 3_600_000;
+    expect(await reader.refresh(since)).toBe(3);
+    expect(await reader.refresh(since)).toBe(3);
+    expect(replica.observed.flightsOf(0x780b01)).toHaveLength(1);
+    expect(
+      replica.identify({ icao: 0x780b01, callsign: 'CES5101', time: AFTERWARDS / 1000 }),
+    ).toMatchObject({
+      status: 'arrive',
+      time: { ATD: flown.takeoffAt / 1000, ATA: flown.touchdownAt / 1000 },
+    });
+    // Nothing written since then: nothing read.
+    expect(await reader.refresh(AFTERWARDS + 3_600_000)).toBe(0);
+  });
+
   it('restores the observed events after a restart', async () => {
     const restarted = new FlightIdentityService(database.db);
     await restarted.refresh();

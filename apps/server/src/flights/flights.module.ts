@@ -2,15 +2,27 @@ import { API_V2_ROOT } from '@skytrace/contracts';
 import type { LiveTable } from '../live/live.table';
 import { defineModule } from '../modules/define-module';
 import type { AircraftPhotoLookup } from './flight-base';
+import type { FlightEventsService } from './flight-events.service';
 import type { FlightIdentityService } from './flight-identity.service';
 import { registerFlightRoutes } from './flights.routes';
 
 /** Flight identity reloads fleets and schedules every minute. */
 const IDENTITY_REFRESH_CRON = '0 * * * * *';
+/**
+ * A process without ingest re-reads flights whose last-seen time is this recent (ms): the ingest
+ * process writes a flight's row at its trace flush, with the last-seen time of its last point.
+ */
+const OBSERVED_OVERLAP_MS = 5 * 60_000;
 
 /** Flight base info, and the identity refresh the live layers read. */
 export const flightsModule = defineModule<{
-  flights?: { identity: FlightIdentityService; aircraftPhoto?: AircraftPhotoLookup };
+  flights?: {
+    identity: FlightIdentityService;
+    aircraftPhoto?: AircraftPhotoLookup;
+    events?: FlightEventsService;
+  };
+  /** `replicated`: a cluster process whose live table (and recorder) is another process's. */
+  livePicture?: 'ingested' | 'replicated';
   liveTable?: LiveTable;
   config: { flightDetailRequiresLogin?: boolean };
 }>({
@@ -32,16 +44,27 @@ export const flightsModule = defineModule<{
         ]
       : [],
   // Schedules and fleets change while the process runs.
-  jobs: ({ flights }) =>
-    flights
-      ? [
-          {
-            name: 'identity refresh',
-            cron: IDENTITY_REFRESH_CRON,
-            // Each process holds its own identity in memory.
-            scope: 'process' as const,
-            run: () => flights.identity.refresh(),
-          },
-        ]
-      : [],
+  jobs: ({ flights, livePicture }) => {
+    if (!flights) return [];
+    const { identity, events } = flights;
+    // Without the ingest role nothing is observed here: take-offs and landings come from the
+    // ingest process's flight rows, read with the identity each minute.
+    const observed = livePicture === 'replicated' ? events : undefined;
+    let since = Date.now();
+    return [
+      {
+        name: 'identity refresh',
+        cron: IDENTITY_REFRESH_CRON,
+        // Each process holds its own identity in memory.
+        scope: 'process' as const,
+        run: async () => {
+          await identity.refresh();
+          if (!observed) return;
+          const from = since - OBSERVED_OVERLAP_MS;
+          since = Date.now();
+          return `${(await observed.refresh(from)).toString()} observed flights re-read`;
+        },
+      },
+    ];
+  },
 });

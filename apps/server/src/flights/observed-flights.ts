@@ -70,6 +70,24 @@ export class ObservedFlights {
     return record;
   }
 
+  /**
+   * Adds a record read from the database, or brings the held record of the same row up to date:
+   * a cluster process without the ingest role reads the rows the ingest process writes, again and
+   * again (flights.module.ts).
+   */
+  upsert(record: ObservedFlight): void {
+    const held = record.flightId === null ? undefined : this.byRowId.get(record.flightId);
+    if (!held) {
+      this.add(record);
+      return;
+    }
+    held.callsign = record.callsign ?? held.callsign;
+    held.takeoffAt = record.takeoffAt ?? held.takeoffAt;
+    held.landedAt = record.landedAt ?? held.landedAt;
+    held.landing = record.landing ?? held.landing;
+    held.landedAirport = record.landedAirport ?? held.landedAirport;
+  }
+
   /** Adds a record restored from the database (or made by recordOf). */
   add(record: ObservedFlight): void {
     const list = this.byAircraft.get(record.icao);

@@ -25,6 +25,8 @@ interface FollowNeeds {
   liveTable?: LiveTable;
   flights?: { identity: FlightIdentityService; events?: FlightEventsService };
   userSockets?: UserSockets;
+  /** `replicated`: a cluster process whose live table comes from Redis (the ingest one watches). */
+  livePicture?: 'ingested' | 'replicated';
   /** The event detector's stored events: diversions and returns become notices. */
   events?: { subscribe(listener: (event: DetectedFlightEvent) => void): () => void };
   now?: () => number;
@@ -130,14 +132,16 @@ export const followModule = defineModule<FollowNeeds>({
         })
         .catch(onError);
     });
-    const watch = needs.liveTable
-      ? new LiveWatch({
-          liveTable: needs.liveTable,
-          notifier: domain.notifier,
-          alerts: domain.scanner,
-          onError,
-        })
-      : undefined;
+    // In a cluster only the ingest process watches, so a squawk or an alert is told once.
+    const watch =
+      needs.liveTable && needs.livePicture !== 'replicated'
+        ? new LiveWatch({
+            liveTable: needs.liveTable,
+            notifier: domain.notifier,
+            alerts: domain.scanner,
+            onError,
+          })
+        : undefined;
     watch?.start();
     // Emergencies stay with the live watch (it sees the squawk at once, the detector later).
     const unsubscribeDetected = needs.events?.subscribe((event) => {

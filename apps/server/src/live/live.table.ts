@@ -226,6 +226,23 @@ export class LiveTable {
     this.emergencyClaimsHeld++;
   }
 
+  /**
+   * Takes an aircraft's merged state as the ingest process's table holds it (a cluster replica,
+   * cluster/live.replica.ts): it replaces this table's entry and counts as a change. Listeners
+   * are not called: positions are recorded where they are ingested.
+   */
+  adopt(state: LiveAircraft): void {
+    state.sequence = ++this.sequence;
+    this.aircraft.set(state.icao, state);
+  }
+
+  /** Removes an aircraft the ingest process's table removed; false when it was not here. */
+  remove(icao: number): boolean {
+    if (!this.aircraft.delete(icao)) return false;
+    this.sequence++;
+    return true;
+  }
+
   /** Removes aircraft silent longer than the stale limit and forgets old device links. */
   expire(now: number): number {
     let removed = 0;

@@ -1,3 +1,4 @@
+import type { ServerOptions } from 'socket.io';
 import type { Config } from '../config';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { LiveTable } from '../live/live.table';
@@ -22,6 +23,8 @@ export const realtimeModule = defineModule<{
   /** Signed-in users' sockets, for the follow notices. */
   userSockets?: UserSockets;
   realtimeSockets?: RealtimeSockets;
+  /** With REDIS_URL: the Socket.IO Redis adapter joining every realtime process's sockets. */
+  socketAdapter?: () => ServerOptions['adapter'];
 }>({
   name: 'realtime',
   role: 'realtime',
@@ -38,7 +41,10 @@ export const realtimeModule = defineModule<{
           },
         ]
       : [],
-  start: ({ realtime, liveTable, flights, config, now, userSockets, realtimeSockets }, host) => {
+  start: (
+    { realtime, liveTable, flights, config, now, userSockets, realtimeSockets, socketAdapter },
+    host,
+  ) => {
     if (!realtime || !liveTable) return undefined;
     const server = new RealtimeServer(host.httpServer, {
       liveTable,
@@ -49,6 +55,7 @@ export const realtimeModule = defineModule<{
       identity: flights?.identity,
       calls: host.socketCalls,
       userSockets,
+      adapter: socketAdapter?.(),
     });
     server.start();
     if (realtimeSockets) realtimeSockets.server = server;

@@ -6,7 +6,7 @@
 // that has not validated within SOCKET_VALIDATE_TIMEOUT_SECONDS is disconnected; an address
 // holds at most SOCKET_MAX_PER_ADDRESS sockets; `sub` is budgeted per socket (socket-limits.ts).
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import {
   subscribePayloadSchema,
   validatePayloadSchema,
@@ -121,6 +121,12 @@ export class RealtimeServer {
       trustProxy?: boolean;
       /** Where signed-in sockets are filed for user notices (follow), when given. */
       userSockets?: UserSockets;
+      /**
+       * A cluster's Socket.IO Redis adapter: room emits (user notices) reach the sockets of every
+       * realtime process. Location batches do not use it: each process serves its own sockets
+       * from its own live table.
+       */
+      adapter?: ServerOptions['adapter'];
     },
   ) {
     this.limits = deps.limits ?? DEFAULT_SOCKET_LIMITS;
@@ -137,6 +143,7 @@ export class RealtimeServer {
       path: HOST_PATHS.socketIo,
       transports: ['websocket'],
       serveClient: false,
+      ...(deps.adapter ? { adapter: deps.adapter } : {}),
       maxHttpBufferSize: 64 * 1024,
       pingInterval: 25_000,
       pingTimeout: 20_000,
@@ -161,6 +168,9 @@ export class RealtimeServer {
     });
     this.io.on('connection', (socket) => this.onConnection(socket));
     this.identities = new IdentityCache(deps.identity);
+    if (deps.adapter && deps.userSockets) {
+      deps.userSockets.useRooms((rooms, notice) => this.io.to(rooms).emit('notice', notice));
+    }
   }
 
   /** Connections engine.io still holds (released after the Socket.IO sockets they carried). */
@@ -189,7 +199,9 @@ export class RealtimeServer {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     this.batches.close();
-    this.io.disconnectSockets(true);
+    // This process's sockets only: with a cluster's adapter the plain call would disconnect
+    // every realtime process's clients.
+    this.io.local.disconnectSockets(true);
     this.io.engine.close();
   }
 

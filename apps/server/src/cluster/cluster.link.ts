@@ -1,0 +1,69 @@
+// What a process of a cluster (REDIS_URL set) holds in Redis: its connections, the stream of
+// live batches, the ingest lease and the Socket.IO adapter's channels, all under REDIS_PREFIX.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { connectRedis, createRedis, type ClusterLogger } from './redis';
+
+export interface ClusterSettings {
+  url: string;
+  prefix: string;
+}
+
+export class ClusterLink {
+  /** Short commands: XADD, the lease. */
+  readonly commands: Redis;
+  /** This process in the lease's value and the connections' names. */
+  readonly owner = [os.hostname(), process.pid, crypto.randomBytes(3).toString('hex')].join(':');
+  private readonly extra: Redis[] = [];
+
+  constructor(
+    private readonly settings: ClusterSettings,
+    private readonly logger: ClusterLogger,
+  ) {
+    this.commands = createRedis(settings.url, 'skytrace-commands', logger);
+  }
+
+  /** The stream of live batches. */
+  get liveStream(): string {
+    return `${this.settings.prefix}live`;
+  }
+
+  /** The key the one ingest process holds. */
+  get ingestLeaseKey(): string {
+    return `${this.settings.prefix}ingest-lease`;
+  }
+
+  /** Connects; throws a clear error when Redis does not answer. */
+  open(): Promise<void> {
+    return connectRedis(this.commands, this.settings.url);
+  }
+
+  /** Another connection (blocking reads hold theirs); closed with the link. */
+  async connection(name: string): Promise<Redis> {
+    const redis = createRedis(this.settings.url, name, this.logger);
+    this.extra.push(redis);
+    await connectRedis(redis, this.settings.url);
+    return redis;
+  }
+
+  /**
+   * The Socket.IO Redis adapter: broadcasts and room emits of one process reach the sockets of
+   * every process (user notices: realtime/user-sockets.ts). Publisher and subscriber connections
+   * of its own, as the adapter requires.
+   */
+  socketAdapter(): ReturnType<typeof createAdapter> {
+    const publisher = createRedis(this.settings.url, 'skytrace-socket-pub', this.logger);
+    const subscriber = createRedis(this.settings.url, 'skytrace-socket-sub', this.logger);
+    this.extra.push(publisher, subscriber);
+    return createAdapter(publisher, subscriber, { key: `${this.settings.prefix}socket.io` });
+  }
+
+  async close(): Promise<void> {
+    for (const redis of [...this.extra.splice(0), this.commands]) {
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    }
+  }
+}

@@ -1,0 +1,140 @@
+// A process without the ingest role keeps its own live table from the ingest process's batches
+// (live.publisher.ts): it reads the stream with XREAD BLOCK on a connection of its own, from the
+// entries Redis still holds (a fresh start gets the last seconds at once), and adopts each
+// aircraft's merged state. Its realtime sockets and REST answers read that table like the
+// embedded process reads its own. Aircraft whose removal it missed expire here as they would
+// there (the same silence rule on the replicated last-seen times).
+import type { Redis } from 'ioredis';
+import type { LiveTable } from '../live/live.table';
+import { decodeLiveBatch } from './live.codec';
+import { throttled, type ClusterLogger } from './redis';
+
+/** Entries read per call at most, and how long one call waits for new ones, ms. */
+const READ_COUNT = 50;
+const BLOCK_MS = 1_000;
+const RETRY_MS = 1_000;
+const EXPIRE_INTERVAL_MS = 5_000;
+
+export interface LiveReplicaStats {
+  batches: number;
+  aircraft: number;
+  removed: number;
+  /** Entries that could not be decoded (skipped). */
+  rejected: number;
+  reads: number;
+  /** Delay of the latest batch from its publication to its adoption here, ms. */
+  lastDelayMs: number;
+}
+
+export class LiveReplica {
+  readonly stats: LiveReplicaStats = {
+    batches: 0,
+    aircraft: 0,
+    removed: 0,
+    rejected: 0,
+    reads: 0,
+    lastDelayMs: Number.NaN,
+  };
+  /** Called with each batch's delay (ms), for measurements. */
+  onBatch: ((delayMs: number) => void) | undefined;
+  private lastId = '0-0';
+  private stopped = false;
+  private loop: Promise<void> | undefined;
+  private expireTimer: NodeJS.Timeout | undefined;
+  private readonly reportRejected: () => void;
+  private readonly reportFailure: () => void;
+  private lastError: unknown;
+
+  constructor(
+    private readonly deps: {
+      liveTable: LiveTable;
+      /** A connection of its own: XREAD BLOCK holds it. */
+      redis: Redis;
+      stream: string;
+      logger: ClusterLogger;
+      now?: () => number;
+    },
+  ) {
+    this.reportRejected = throttled(30_000, (suppressed) =>
+      deps.logger.warn({ err: this.lastError, suppressed }, 'live batch rejected'),
+    );
+    this.reportFailure = throttled(30_000, (suppressed) =>
+      deps.logger.warn({ err: this.lastError, suppressed }, 'live stream not readable'),
+    );
+  }
+
+  start(): void {
+    this.loop = this.run();
+    const now = this.deps.now ?? (() => Date.now() / 1000);
+    this.expireTimer = setInterval(() => this.deps.liveTable.expire(now()), EXPIRE_INTERVAL_MS);
+    this.expireTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.expireTimer);
+    // Ends the blocked read at once.
+    this.deps.redis.disconnect();
+    await this.loop;
+  }
+
+  /** Read through a call: `stop()` changes it while a read awaits. */
+  private isStopped(): boolean {
+    return this.stopped;
+  }
+
+  private async run(): Promise<void> {
+    const { redis, stream } = this.deps;
+    while (!this.isStopped()) {
+      let reply;
+      try {
+        this.stats.reads++;
+        reply = await redis.xreadBuffer(
+          'COUNT',
+          READ_COUNT,
+          'BLOCK',
+          BLOCK_MS,
+          'STREAMS',
+          stream,
+          this.lastId,
+        );
+      } catch (error) {
+        if (this.isStopped()) return;
+        this.lastError = error;
+        this.reportFailure();
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        continue;
+      }
+      for (const [, entries] of reply ?? []) {
+        for (const [id, fields] of entries) {
+          this.lastId = id.toString();
+          this.apply(fields);
+        }
+      }
+    }
+  }
+
+  /** Adopts one entry's batch (fields: `b`, the batch); a bad one is counted and skipped. */
+  private apply(fields: Buffer[]): void {
+    const at = fields.findIndex((field, i) => i % 2 === 0 && field.toString() === 'b');
+    const data = at >= 0 ? fields[at + 1] : undefined;
+    let batch;
+    try {
+      if (!data) throw new Error('entry without a batch');
+      batch = decodeLiveBatch(data);
+    } catch (error) {
+      this.stats.rejected++;
+      this.lastError = error;
+      this.reportRejected();
+      return;
+    }
+    const table = this.deps.liveTable;
+    for (const icao of batch.removed) if (table.remove(icao)) this.stats.removed++;
+    for (const state of batch.aircraft) table.adopt(state);
+    this.stats.batches++;
+    this.stats.aircraft += batch.aircraft.length;
+    const delay = Date.now() - batch.sentAt;
+    this.stats.lastDelayMs = delay;
+    this.onBatch?.(delay);
+  }
+}

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// `npm run start:cluster`: one Skytrace cluster on this machine (apps/server/README.md, "Several
+// processes"): an ingest process with the simulator, two realtime processes and one HTTP
+// process, on PostgreSQL (DATABASE_URL, created when missing) and Redis (REDIS_URL), sharing one
+// DATA_DIR (socket token secret, uploads). A small front proxy on PORT (8080) stands in for the
+// load balancer: the realtime socket and its token calls go to the realtime processes in turn,
+// everything else to the HTTP process. Ctrl-C stops them all (SIGTERM, the front first, ingest
+// last, so nothing it recorded is lost).
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = resolve(root, 'apps/server/dist/main.js');
+const env = process.env;
+const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/skytrace_cluster';
+const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const frontPort = Number(env.PORT ?? 8080);
+const host = '127.0.0.1';
+// The processes' own ports: CLUSTER_BASE_PORT (8091) and the next three.
+const base = Number(env.CLUSTER_BASE_PORT ?? 8091);
+const processes = [
+  { name: 'ingest', roles: 'ingest,sim', port: base },
+  { name: 'realtime-1', roles: 'http,realtime', port: base + 1 },
+  { name: 'realtime-2', roles: 'http,realtime', port: base + 2 },
+  { name: 'http', roles: 'http', port: base + 3 },
+];
+/** Paths the realtime processes answer (the socket, its tokens, the batches' .proto files). */
+const REALTIME_PATHS = ['/socket.io/', '/api/v2/index/access_token', '/adsb/socket.io/', '/proto/'];
+
+function log(message) {
+  console.log(`[cluster] ${message}`);
+}
+
+/** Creates the cluster's database when it does not exist yet. */
+async function ensureDatabase(url) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${name.replaceAll('"', '""')}"`);
+      log(`created database ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(port, child) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
+    const ok = await fetch(`http://${host}:${port}/api/v2/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error('no health answer within 180 s');
+}
+
+const children = [];
+function startProcess({ name, roles, port }) {
+  const child = spawn(process.execPath, ['--no-allocation-site-pretenuring', entry], {
+    cwd: root,
+    // Its own process group: a terminal's Ctrl-C reaches this script only, which then stops the
+    // processes in order.
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...env,
+      ROLES: roles,
+      PORT: String(port),
+      HOST: host,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: env.DATA_DIR ?? resolve(root, 'data-cluster'),
+    },
+  });
+  child.on('exit', (code, signal) => log(`${name} exited (${signal ?? code})`));
+  children.push({ name, child });
+  return child;
+}
+
+/** The front: WebSocket upgrades and realtime calls round-robin to the realtime processes. */
+function startFront() {
+  const realtime = processes.filter((each) => each.roles.includes('realtime'));
+  const web = processes.find((each) => each.name === 'http');
+  let turn = 0;
+  const target = (url = '/') =>
+    REALTIME_PATHS.some((prefix) => url.startsWith(prefix))
+      ? realtime[turn++ % realtime.length].port
+      : web.port;
+  const server = http.createServer((request, response) => {
+    const upstream = http.request(
+      {
+        host,
+        port: target(request.url),
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, 'x-forwarded-for': request.socket.remoteAddress },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    request.pipe(upstream);
+  });
+  server.on('upgrade', (request, socket, head) => {
+    const upstream = net.connect(target(request.url), host, () => {
+      const lines = [`${request.method} ${request.url} HTTP/1.1`];
+      for (let i = 0; i < request.rawHeaders.length; i += 2) {
+        lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+      }
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(socket).pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  server.listen(frontPort, host);
+  return server;
+}
+
+let front;
+let stopping = false;
+async function stopAll() {
+  if (stopping) return;
+  stopping = true;
+  front?.close();
+  // Reverse start order: the ingest process, which records the traces, stops last.
+  for (const { name, child } of [...children].reverse()) {
+    if (child.exitCode !== null) continue;
+    log(`stopping ${name}`);
+    child.kill('SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+  }
+  process.exit();
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
+await ensureDatabase(databaseUrl);
+// The ingest process first: it migrates the database and loads the reference data once, and
+// holds the ingest lease before the others start.
+const [first, ...rest] = processes;
+try {
+  await waitForHealth(first.port, startProcess(first));
+  await Promise.all(rest.map((each) => waitForHealth(each.port, startProcess(each))));
+} catch (error) {
+  // The others run in process groups of their own: stop them rather than leave them behind.
+  log(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+  await stopAll();
+}
+front = startFront();
+const ports = processes.map((each) => `${each.name} ${each.port}`).join(', ');
+log(`ready: http://${host}:${frontPort}/ (${ports})`);
