@@ -74,18 +74,24 @@ export function createPopup(): maplibregl.Popup {
 export function createAttributionControl(): maplibregl.AttributionControl {
   const control = new maplibregl.AttributionControl({ compact: true });
   const onAdd = control.onAdd.bind(control);
-  // On a narrow map MapLibre opens the compact credits when the first ones arrive (whenever a
-  // source's metadata loads), and the open line then covers the altitude legend and the compass.
-  // Folded once, they stay one tap away (the ⓘ button) and open only when asked.
+  // On a narrow map MapLibre opens the compact credits when the first ones arrive, and the open
+  // line then covers the altitude legend and the compass. Folded once, they stay one tap away
+  // (the ⓘ button) and open only when asked.
+  // The credits may already be there when the control is added (MapLibre opens them inside
+  // onAdd) or arrive later: fold at once in the first case, on the first opening in the other.
   control.onAdd = (map) => {
     const container = onAdd(map);
-    const fold = new MutationObserver(() => {
-      if (!container.classList.contains('maplibregl-compact-show')) return;
+    const fold = () => {
+      if (!container.classList.contains('maplibregl-compact-show')) return false;
       container.classList.remove('maplibregl-compact-show');
       container.removeAttribute('open');
-      fold.disconnect();
+      return true;
+    };
+    if (fold()) return container;
+    const watch = new MutationObserver(() => {
+      if (fold()) watch.disconnect();
     });
-    fold.observe(container, { attributes: true, attributeFilter: ['class'] });
+    watch.observe(container, { attributes: true, attributeFilter: ['class'] });
     return container;
   };
   return control;
