@@ -1,13 +1,10 @@
 // Request ids: a sane incoming X-Request-Id is kept, anything else replaced by a new id; the
 // answer echoes it and the request's log lines carry it, read from the real logger's stream.
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
-import { buildApp } from '../server';
-import { loggerOptions } from './logging';
+import { buildLoggedApp } from './logged-app.testing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let database: Database;
@@ -16,26 +13,8 @@ let lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  app = await buildApp({
-    config: {
-      logLevel: 'info',
-      corsOrigins: [],
-      bodyLimitBytes: 65536,
-      trustProxy: false,
-      webDist: '/none',
-    },
-    database,
-    roles: () => ['http'],
-    version: 'test',
-    logger: pino(loggerOptions('info'), stream),
+  app = await buildLoggedApp(database, (line) => {
+    lines.push(JSON.parse(line) as Record<string, unknown>);
   });
 });
 

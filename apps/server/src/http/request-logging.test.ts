@@ -1,15 +1,12 @@
 // What reaches the log under a flood and on a failed query (issue 13 #14), read from the real
 // logger's output stream.
-import { Writable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/testing';
 import type { Database } from '../db/db';
-import { buildApp } from '../server';
-import { loggerOptions } from './logging';
+import { buildLoggedApp } from './logged-app.testing';
 import type { App } from './types';
 
 let database: Database;
@@ -18,25 +15,7 @@ let lines: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  app = await buildApp({
-    config: {
-      logLevel: 'info',
-      corsOrigins: [],
-      bodyLimitBytes: 65536,
-      trustProxy: false,
-      webDist: '/none',
-    },
-    database,
-    roles: () => ['http'],
-    version: 'test',
-    logger: pino(loggerOptions('info'), stream),
-  });
+  app = await buildLoggedApp(database, (line) => lines.push(line));
   await app.register(
     async (api: App) => {
       await api.register(rateLimit, { global: false });
@@ -78,26 +57,8 @@ describe('request logging', () => {
 
 describe('error logging', () => {
   beforeAll(async () => {
-    // The app of the flood test is closed; this one shares the stream.
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
-    app = await buildApp({
-      config: {
-        logLevel: 'info',
-        corsOrigins: [],
-        bodyLimitBytes: 65536,
-        trustProxy: false,
-        webDist: '/none',
-      },
-      database,
-      roles: () => ['http'],
-      version: 'test',
-      logger: pino(loggerOptions('info'), stream),
-    });
+    // The app of the flood test is closed; this one writes to the same lines.
+    app = await buildLoggedApp(database, (line) => lines.push(line));
     app.get('/api/v2/test/query', async () => {
       await database.db.execute(
         sql`select * from no_such_table where email = ${'someone@example.com'} and n = ${4242}`,
