@@ -44,6 +44,11 @@ export default defineConfig({
     // aircraft within 5 s): room for two browsers rendering in software on two shared cores.
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    // `expect.poll` waits for what the page shows after a click or a server round trip; Vitest's
+    // 1 s default is shorter than one such round trip with two software-rendering browsers on two
+    // loaded cores (feedback.e2e's "1 new" badge took longer at load 26). The assertion is the
+    // same; only the time it may take to come true is the page's own.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // Vitest mirrors Vite's env into process.env, where BASE_URL is the app's base path ('/');
     // hand the tests the server address given to this run instead.
     env: { BASE_URL: process.env.BASE_URL ?? 'http://127.0.0.1:8080' },

@@ -1,7 +1,8 @@
-import { ADSB_PATHS, APP_LANGUAGE_KEY } from '@skytrace/contracts';
+import { ADSB_PATHS } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
 import { PHONE, closeBrowsers, horizontalOverflow, openPage, screenshot, settled } from './browser';
+import { openApp } from './open-app';
 
 // Issue 20 item 4 in Chromium, on a server of its own (its administrator holds bms:activity):
 // an activity added in the back office and a kit-distribution round shown on the public calendar
@@ -36,17 +37,7 @@ async function openAs(
   device: Parameters<typeof openPage>[0] = { viewport: { width: 1280, height: 900 } },
   token?: string,
 ) {
-  const opened = await openPage({ ...device, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  if (token) {
-    await opened.page
-      .context()
-      .addCookies([{ name: 'skytrace_token', value: token, url: server.baseUrl }]);
-  }
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+  return openApp(language, { device, token, baseUrl: server.baseUrl });
 }
 
 describe('activity calendar', () => {

@@ -1,7 +1,8 @@
-import { API_V2_FULL_PATHS, APP_LANGUAGE_KEY, type AirportStatistics } from '@skytrace/contracts';
+import { API_V2_FULL_PATHS, type AirportStatistics } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
-import { closeBrowsers, openPage, screenshot, settled } from './browser';
+import { closeBrowsers, screenshot, settled } from './browser';
+import { openSignedIn } from './back-office-setup';
 
 // Issue 19 item 3 in Chromium: the administrator adds a closure notice to PEK by its code in the
 // back office; the airport's status becomes 6 (closed); the notice is deleted again.
@@ -23,17 +24,7 @@ async function statusOfPek(): Promise<number> {
 
 describe('airport notices in the back office', () => {
   it('closes PEK with a closure notice and reopens it (en)', async () => {
-    const { page, errors } = await openPage({
-      viewport: { width: 1280, height: 900 },
-      locale: 'en-US',
-    });
-    await page
-      .context()
-      .addCookies([{ name: 'skytrace_token', value: server.token, url: server.baseUrl }]);
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-      APP_LANGUAGE_KEY,
-      'en',
-    ] as const);
+    const { page, errors } = await openSignedIn(server, server.token, 'en');
     await page.goto(`${server.baseUrl}/bms/airport/timeline`);
     await page.getByRole('heading', { name: 'Airport notices' }).waitFor();
     expect(await statusOfPek()).not.toBe(6);

@@ -1,4 +1,4 @@
-import { ADSB_FULL_PATHS, API_V2_FULL_PATHS, APP_LANGUAGE_KEY } from '@skytrace/contracts';
+import { ADSB_FULL_PATHS, API_V2_FULL_PATHS } from '@skytrace/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   PHONE,
@@ -9,6 +9,7 @@ import {
   settled,
   url,
 } from './browser';
+import { openApp } from './open-app';
 
 // Issue 19: the weather card of the airport page (/airport/{code}, AirportPage shows
 // AirportWeather). An administrator stores a marginal-VFR METAR for Ürümqi (ZWWW, an airport no
@@ -45,11 +46,7 @@ beforeAll(async () => {
 afterEach(() => closeBrowsers());
 
 async function openIn(language: 'en' | 'zh', device: Parameters<typeof openPage>[0]) {
-  const opened = await openPage({ ...device, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
+  const opened = await openApp(language, { device });
   await opened.page.goto(url(`/airport/${ICAO}`));
   const card = opened.page.getByTestId('airport-weather');
   await card.getByTestId('weather-category').waitFor({ timeout: 60_000 });

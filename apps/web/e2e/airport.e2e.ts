@@ -1,7 +1,7 @@
-import { APP_LANGUAGE_KEY } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, closeBrowsers, horizontalOverflow, openPage, screenshot, settled } from './browser';
+import { DESKTOP, openApp } from './open-app';
 import { startSimServer, type SimServer } from './sim-server';
 
 // Issue 19 item 1 in Chromium, on the simulator's sky (its timetable is published as schedules
@@ -24,15 +24,7 @@ async function openIn(
   device: Parameters<typeof openPage>[0] = {},
   liveFlights = true,
 ) {
-  const opened = await openPage({
-    viewport: { width: 1280, height: 900 },
-    ...device,
-    locale: language === 'zh' ? 'zh-CN' : 'en-US',
-  });
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
+  const opened = await openApp(language, { device: { ...DESKTOP, ...device } });
   if (!liveFlights) {
     // Aircraft at PEK's gates would lie over its label: the panel tests hide live flights.
     await opened.page.addInitScript(

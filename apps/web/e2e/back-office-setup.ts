@@ -2,9 +2,10 @@
 // (bms-ops-server.ts): a page opened signed in and in one language, the member's token, and
 // the real aircraft photos the gallery tests upload.
 import sharp from 'sharp';
-import { API_V2_FULL_PATHS, APP_LANGUAGE_KEY } from '@skytrace/contracts';
+import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import type { AdminServer } from './bms-ops-server';
 import { openPage } from './browser';
+import { openApp } from './open-app';
 
 /** The member account bms-ops-server.ts creates. */
 export const E2E_OPS_MEMBER = { username: 'opsmember', password: 'e2e operations password 1' };
@@ -19,17 +20,7 @@ export async function openSignedIn(
   language: 'zh' | 'en',
   device: Parameters<typeof openPage>[0] = { viewport: { width: 1280, height: 900 } },
 ) {
-  const opened = await openPage({ ...device, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  if (token) {
-    await opened.page
-      .context()
-      .addCookies([{ name: 'skytrace_token', value: token, url: server.baseUrl }]);
-  }
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+  return openApp(language, { device, token, baseUrl: server.baseUrl });
 }
 
 /** A back-office page for the administrator, at a desktop size unless told. */

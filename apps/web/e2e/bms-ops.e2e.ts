@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { APP_LANGUAGE_KEY } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_OPS_MEMBER_EMAIL, startAdminServer, type AdminServer } from './bms-ops-server';
-import { closeBrowsers, horizontalOverflow, openPage, screenshot, settled } from './browser';
+import { closeBrowsers, horizontalOverflow, screenshot, settled } from './browser';
+import { openApp } from './open-app';
 
 // The back office's scheduled jobs in Chromium: an administrator adds a job, pauses, resumes and
 // runs it, and pages its log 6 at a time (spec §9), in Chinese and English and on a phone; the
@@ -18,16 +18,7 @@ afterAll(() => server.stop());
 afterEach(() => closeBrowsers());
 
 async function openAs(language: 'zh' | 'en', viewport = { width: 1280, height: 860 }) {
-  const opened = await openPage({ viewport, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  const { page } = opened;
-  await page
-    .context()
-    .addCookies([{ name: 'skytrace_token', value: server.token, url: server.baseUrl }]);
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+  return openApp(language, { device: { viewport }, token: server.token, baseUrl: server.baseUrl });
 }
 
 /** The row of the jobs table holding `name`. */

@@ -1,11 +1,7 @@
-import {
-  API_V2_FULL_PATHS,
-  APP_LANGUAGE_KEY,
-  type AdsbCoverage,
-  type DeviceAllPage,
-} from '@skytrace/contracts';
+import { API_V2_FULL_PATHS, type AdsbCoverage, type DeviceAllPage } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowsers, horizontalOverflow, openPage, screenshot } from './browser';
+import { closeBrowsers, horizontalOverflow, screenshot } from './browser';
+import { openApp } from './open-app';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
 import { startSimServer, type SimServer } from './sim-server';
 
@@ -47,12 +43,7 @@ afterEach(async () => {
 });
 
 async function openAs(language: 'zh' | 'en', viewport = { width: 1280, height: 900 }) {
-  const opened = await openPage({ viewport, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  await opened.page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+  return openApp(language, { device: { viewport } });
 }
 
 function simUrl(path: string): string {
@@ -217,17 +208,11 @@ describe('back-office coverage pages', () => {
 
   for (const language of ['zh', 'en'] as const) {
     it(`shows the coverage data and user ranking pages under Devices (${language})`, async () => {
-      const { page, errors } = await openPage({
-        viewport: { width: 1280, height: 860 },
-        locale: language === 'zh' ? 'zh-CN' : 'en-US',
+      const { page, errors } = await openApp(language, {
+        device: { viewport: { width: 1280, height: 860 } },
+        token: admin.token,
+        baseUrl: admin.baseUrl,
       });
-      await page
-        .context()
-        .addCookies([{ name: 'skytrace_token', value: admin.token, url: admin.baseUrl }]);
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        APP_LANGUAGE_KEY,
-        language,
-      ] as const);
       await page.goto(`${admin.baseUrl}/bms/devices/coverage`);
       const title = language === 'zh' ? '覆盖数据' : 'Coverage data';
       await page.getByRole('heading', { name: title }).waitFor();

@@ -1,17 +1,8 @@
-import { APP_LANGUAGE_KEY } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUp, signUpToken, SIGN_UP_PASSWORD } from './account';
-import {
-  BASE_URL,
-  PHONE,
-  closeBrowsers,
-  horizontalOverflow,
-  openPage,
-  screenshot,
-  settled,
-  url,
-} from './browser';
+import { PHONE, closeBrowsers, horizontalOverflow, screenshot, settled, url } from './browser';
+import { openApp } from './open-app';
 
 // Issue 20 item 2 on the phone map (/mobile, the shared test server): the feedback button tops
 // the thumb column of map controls, as large as they are and clear of them. A signed-out
@@ -22,17 +13,7 @@ import {
 const MIN_TAP_TARGET_PX = 44;
 
 async function openPhone(language: 'zh' | 'en', token?: string) {
-  const opened = await openPage({ ...PHONE, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  if (token) {
-    await opened.page
-      .context()
-      .addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
-  }
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+  return openApp(language, { device: PHONE, token });
 }
 
 /** The button's box: a thumb's target, on screen, above the zoom buttons and not over them. */

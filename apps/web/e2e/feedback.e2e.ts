@@ -1,4 +1,4 @@
-import { API_V2_PATHS, APP_LANGUAGE_KEY } from '@skytrace/contracts';
+import { API_V2_PATHS } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpToken } from './account';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
@@ -11,6 +11,7 @@ import {
   screenshot,
   settled,
 } from './browser';
+import { openApp } from './open-app';
 
 // Issue 20 item 2 in Chromium. On the shared simulator server, a new user opens the form from
 // the live map's button and is refused without text. On a server of its own (its administrator
@@ -44,13 +45,7 @@ async function openAs(
   device: Parameters<typeof openPage>[0] = { viewport: { width: 1280, height: 900 } },
   base = server.baseUrl,
 ) {
-  const opened = await openPage({ ...device, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  await opened.page.context().addCookies([{ name: 'skytrace_token', value: token, url: base }]);
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+  return openApp(language, { device, token, baseUrl: base });
 }
 
 describe('feedback', () => {

@@ -1,4 +1,4 @@
-import { API_V2_PATHS, APP_LANGUAGE_KEY, CHINA_TIME_OFFSET_SECONDS } from '@skytrace/contracts';
+import { API_V2_PATHS, CHINA_TIME_OFFSET_SECONDS } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpToken } from './account';
@@ -11,6 +11,7 @@ import {
   screenshot,
   settled,
 } from './browser';
+import { openApp } from './open-app';
 import { levelFlightBurst, startBeastFeed, type LevelFlight } from './feeder';
 
 // Issue 19: the "Following" panel of the live map. This test is the receiver of one airframe
@@ -82,13 +83,7 @@ afterAll(() => stopFeed?.());
 afterEach(() => closeBrowsers());
 
 async function openAs(language: 'en' | 'zh', device: Parameters<typeof openPage>[0]) {
-  const opened = await openPage({ ...device, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  await opened.page.context().addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+  return openApp(language, { device, token });
 }
 
 /** Waits until the fed airframe is in the page's live data. */

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import {
   ADSB_FULL_PATHS,
   API_V2_FULL_PATHS,
-  APP_LANGUAGE_KEY,
   type Picture,
   type PicturePage,
   type UploadResult,
@@ -10,6 +9,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './bms-ops-server';
 import { PHONE, closeBrowsers, horizontalOverflow, openPage, screenshot, settled } from './browser';
+import { openApp } from './open-app';
 
 // Issue 18 (h18) in Chromium: under a photo, the strip of the other approved photos of its
 // airframe (newest first, linking to each, "More" to the search; the type strip hidden as the
@@ -106,15 +106,7 @@ async function openAs(
   language: 'zh' | 'en',
   device: Parameters<typeof openPage>[0] = { viewport: { width: 1280, height: 900 } },
 ) {
-  const opened = await openPage({ ...device, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  await opened.page
-    .context()
-    .addCookies([{ name: 'skytrace_token', value: token, url: server.baseUrl }]);
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+  return openApp(language, { device, token, baseUrl: server.baseUrl });
 }
 
 const stripIds = (page: import('playwright-core').Page, testId: string) =>

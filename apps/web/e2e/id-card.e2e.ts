@@ -1,4 +1,3 @@
-import { APP_LANGUAGE_KEY } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
@@ -11,6 +10,7 @@ import {
   screenshot,
   settled,
 } from './browser';
+import { openApp } from './open-app';
 import {
   startFakeBaidu,
   startIdCardServer,
@@ -43,13 +43,7 @@ async function openAs(
   base: string,
   device: Parameters<typeof openPage>[0] = { viewport: { width: 1280, height: 900 } },
 ) {
-  const opened = await openPage({ ...device, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  await opened.page.context().addCookies([{ name: 'skytrace_token', value: token, url: base }]);
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+  return openApp(language, { device, token, baseUrl: base });
 }
 
 /** A photo of a card's front, drawn on a canvas in the page and encoded as JPEG there. */

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
-import {
-  API_V2_FULL_PATHS,
-  API_V2_PATHS,
-  APP_LANGUAGE_KEY,
-  type DeviceDay,
-} from '@skytrace/contracts';
+import { API_V2_FULL_PATHS, API_V2_PATHS, type DeviceDay } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
@@ -20,6 +15,7 @@ import {
   settled,
   url,
 } from './browser';
+import { openApp } from './open-app';
 import { BEAST_PORT } from './feeder';
 
 // A volunteer's path in Chromium: a feeder UUID on /share-data/script with its set-up lines
@@ -70,18 +66,12 @@ async function feedCapture(feederUuid: string): Promise<void> {
 }
 
 async function openAs(language: 'zh' | 'en', options: Parameters<typeof openPage>[0] = {}) {
-  const opened = await openPage({
+  const device = {
     viewport: { width: 1280, height: 900 },
-    locale: language === 'zh' ? 'zh-CN' : 'en-US',
     permissions: ['clipboard-read', 'clipboard-write'],
     ...options,
-  });
-  await opened.page.context().addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+  };
+  return openApp(language, { device, token });
 }
 
 /** The first device card, once its live figures are shown. */

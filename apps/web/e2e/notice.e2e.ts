@@ -1,7 +1,8 @@
-import { API_V2_PATHS, APP_LANGUAGE_KEY } from '@skytrace/contracts';
+import { API_V2_PATHS } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpToken } from './account';
-import { BASE_URL, closeBrowsers, openPage, screenshot } from './browser';
+import { BASE_URL, closeBrowsers, screenshot } from './browser';
+import { openApp } from './open-app';
 import { beastBurst, startBeastFeed } from './feeder';
 
 // Issue 19 item 5 end to end in Chromium: a user follows an airframe; a receiver (Beast over
@@ -27,15 +28,7 @@ afterEach(() => closeBrowsers());
 
 describe('in-page notices', () => {
   it('shows a followed aircraft’s emergency squawk while the tracker is open', async () => {
-    const { page, errors } = await openPage({
-      viewport: { width: 1280, height: 900 },
-      locale: 'en-US',
-    });
-    await page.context().addCookies([{ name: 'skytrace_token', value: token, url: BASE_URL }]);
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-      APP_LANGUAGE_KEY,
-      'en',
-    ] as const);
+    const { page, errors } = await openApp('en', { token });
     await page.goto(`${BASE_URL}/tracker/116.4000,39.9000/8`);
     // The socket is connected and subscribed: the squawk must come after, or it is told to nobody.
     await page.waitForFunction(

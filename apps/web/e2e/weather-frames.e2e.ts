@@ -1,7 +1,7 @@
-import { APP_LANGUAGE_KEY } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, closeBrowsers, horizontalOverflow, openPage, screenshot, settled } from './browser';
+import { openApp } from './open-app';
 import { startOwnServer, type OwnServer } from './own-server';
 import { startTileServer, type TileServer } from './tile-server';
 
@@ -45,12 +45,7 @@ afterAll(async () => {
 afterEach(() => closeBrowsers());
 
 async function openIn(language: 'en' | 'zh', device: Parameters<typeof openPage>[0]) {
-  const opened = await openPage({ ...device, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+  return openApp(language, { device });
 }
 
 type Frames = {

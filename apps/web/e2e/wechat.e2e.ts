@@ -1,4 +1,3 @@
-import { APP_LANGUAGE_KEY } from '@skytrace/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeBrowsers,
@@ -9,6 +8,7 @@ import {
   settled,
   url,
 } from './browser';
+import { openApp } from './open-app';
 import {
   phoneAccount,
   startFakeWechat,
@@ -37,12 +37,7 @@ afterAll(async () => {
 afterEach(() => closeBrowsers());
 
 async function openAs(language: 'zh' | 'en', options: Parameters<typeof openPage>[0] = {}) {
-  const opened = await openPage({ locale: language === 'zh' ? 'zh-CN' : 'en-US', ...options });
-  await opened.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    APP_LANGUAGE_KEY,
-    language,
-  ] as const);
-  return opened;
+  return openApp(language, { device: options });
 }
 
 describe('WeChat sign-in', () => {
