@@ -126,7 +126,7 @@ export interface ModuleServices extends ComposeOptions {
    */
   livePicture?: 'ingested' | 'shared' | 'replicated';
   /** In a cluster's ingest process: true while it holds the recorder lease (the live watch). */
-  watchesLive?: () => boolean;
+  holdsRecorderLease?: () => boolean;
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
   /** The started socket server and simulator, for the metrics. */
@@ -378,7 +378,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       ? () => (cluster.replica ? cluster.replica.stats.lastDelayMs / 1000 : 0)
       : undefined,
     livePicture: !wants('ingest') ? 'replicated' : cluster ? 'shared' : 'ingested',
-    watchesLive:
+    holdsRecorderLease:
       cluster && wants('ingest') ? () => cluster.recorder?.holds === true : undefined,
     playback: {
       playback,

@@ -131,6 +131,13 @@ describe('two ingest processes and a realtime process over Redis', () => {
       if (!cluster.shared) expect(await storedPoints(other, icao)).toEqual([]);
     }
     expect(other.recorder.stats().pointsWritten).toBe(0);
+    // Which process records is on each one's /metrics.
+    const held = async (server: RunningServer) =>
+      /^skytrace_recorder_lease_held (\d)$/m.exec(
+        await (await fetch(`${server.url}/metrics`)).text(),
+      )?.[1];
+    expect(holder ? await held(holder) : undefined).toBe('1');
+    expect(await held(other)).toBe('0');
   }, 20_000);
 
   it('hands the lease over on SIGTERM: nothing the holder had is lost, the other records on', async () => {

@@ -27,11 +27,11 @@ interface FollowNeeds {
   userSockets?: UserSockets;
   /**
    * `replicated`: a cluster process whose live table comes from Redis (an ingest one watches);
-   * `shared`: a cluster's ingest process (it watches while `watchesLive()`).
+   * `shared`: a cluster's ingest process (it watches while `holdsRecorderLease()`).
    */
   livePicture?: 'ingested' | 'shared' | 'replicated';
   /** In a cluster of several ingest processes: whether this one watches now (recorder lease). */
-  watchesLive?: () => boolean;
+  holdsRecorderLease?: () => boolean;
   /** The event detector's stored events: diversions and returns become notices. */
   events?: { subscribe(listener: (event: DetectedFlightEvent) => void): () => void };
   now?: () => number;
@@ -146,7 +146,7 @@ export const followModule = defineModule<FollowNeeds>({
             notifier: domain.notifier,
             alerts: domain.scanner,
             onError,
-            active: needs.watchesLive,
+            active: needs.holdsRecorderLease,
           })
         : undefined;
     watch?.start();
