@@ -293,7 +293,10 @@ try {
 }
 
 /** An entry's batch (fields `o`, the origin, and `b`) and the batch's size in bytes. */
-function liveBatchOf(fields: Buffer[]): { batch: ReturnType<typeof decodeLiveEntry>['batch']; bytes: number } {
+function liveBatchOf(fields: Buffer[]): {
+  batch: ReturnType<typeof decodeLiveEntry>['batch'];
+  bytes: number;
+} {
   const at = fields.findIndex((field, i) => i % 2 === 0 && field.toString() === 'b');
   return { batch: decodeLiveEntry(fields).batch, bytes: fields[at + 1]?.length ?? 0 };
 }

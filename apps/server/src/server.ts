@@ -309,9 +309,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Only a process that records positions journals them; another process sharing DATA_DIR with
   // a PostgreSQL database must not replay the recording process's journal.
   const journal =
-    wants('ingest') && config.traceJournal
-      ? new TraceJournal(config.traceJournalDir)
-      : undefined;
+    wants('ingest') && config.traceJournal ? new TraceJournal(config.traceJournalDir) : undefined;
   const recorder = new TraceRecorder(database.db, {
     logger,
     flushIntervalMs: config.traceFlushMs,
@@ -327,7 +325,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     logger,
   });
   if (wants('ingest')) {
-    const listeners = [traceListener(recorder), ...(config.eventDetection ? [events.listener] : [])];
+    const listeners = [
+      traceListener(recorder),
+      ...(config.eventDetection ? [events.listener] : []),
+    ];
     // In a cluster, only while this process holds the recorder lease.
     const gate = cluster ? () => cluster.recorder?.recording === true : undefined;
     if (cluster) cluster.recording = { recorder, listeners };

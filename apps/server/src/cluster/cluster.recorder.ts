@@ -145,10 +145,12 @@ export class ClusterRecorder {
 
   /** Claims now (one claim at a time); for tests, returns when done. */
   claimSoon(): Promise<void> {
-    this.claiming = this.claiming.then(() => this.claim()).catch((error: unknown) => {
-      this.lastError = error;
-      this.reportFailure();
-    });
+    this.claiming = this.claiming
+      .then(() => this.claim())
+      .catch((error: unknown) => {
+        this.lastError = error;
+        this.reportFailure();
+      });
     return this.claiming;
   }
 

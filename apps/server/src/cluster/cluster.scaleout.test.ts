@@ -59,7 +59,9 @@ const stopped = new Set<RunningServer>();
 /** The stored point times of `icao` in the database `server` wrote (reopened once it stopped). */
 async function storedPoints(server: RunningServer, icao: number): Promise<number[]> {
   const read = async (database: Database) =>
-    (await readAircraftPoints(database.db, icao, 0, Date.now() + 60_000)).map((point) => point.time);
+    (await readAircraftPoints(database.db, icao, 0, Date.now() + 60_000)).map(
+      (point) => point.time,
+    );
   // One shared database: read it through the process that still runs.
   if (cluster.shared) return read(realtime.database);
   if (!stopped.has(server)) return read(server.database);
@@ -153,8 +155,10 @@ describe('two ingest processes and a realtime process over Redis', () => {
     await wait(300);
     // What each table accepted last, before the stop: all of it must be stored.
     const accepted = new Map<number, number>();
-    for (const icao of own) accepted.set(icao, holder.liveTable.aircraft.get(icao)?.positionTime ?? 0);
-    for (const icao of theirs) accepted.set(icao, next.liveTable.aircraft.get(icao)?.positionTime ?? 0);
+    for (const icao of own)
+      accepted.set(icao, holder.liveTable.aircraft.get(icao)?.positionTime ?? 0);
+    for (const icao of theirs)
+      accepted.set(icao, next.liveTable.aircraft.get(icao)?.positionTime ?? 0);
     feedHolder.end();
     await holder.stop();
     stopped.add(holder);

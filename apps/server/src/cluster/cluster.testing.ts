@@ -35,7 +35,9 @@ export class TestCluster {
 
   async open(): Promise<void> {
     await this.redis.connect().catch((error: unknown) => {
-      throw new Error(`this test needs Redis at ${TEST_REDIS_URL} (.ci/run starts one): ${String(error)}`);
+      throw new Error(
+        `this test needs Redis at ${TEST_REDIS_URL} (.ci/run starts one): ${String(error)}`,
+      );
     });
     this.shared = await createSharedServerDatabase();
   }

@@ -19,7 +19,6 @@ export function decodeLiveEntry(fields: readonly Buffer[]): LiveEntry {
   return { origin: entryOrigin(fields), batch: decodeLiveBatch(data) };
 }
 
-
 /** The origin of an entry without decoding its batch. */
 export function entryOrigin(fields: readonly Buffer[]): string {
   for (let i = 0; i + 1 < fields.length; i += 2) {

@@ -111,13 +111,14 @@ export class LivePublisher {
     if (changed.length === 0 && removed.length === 0) return;
     const batch = this.encoder.encode(Date.now(), changed, removed);
     // Trimmed on Redis's clock (the ids it gives): the processes' clocks need not agree.
-    const since = (Number.isNaN(this.lastEntryMs) ? Date.now() : this.lastEntryMs) - STREAM_RETAIN_MS;
+    const keepFrom =
+      (Number.isNaN(this.lastEntryMs) ? Date.now() : this.lastEntryMs) - STREAM_RETAIN_MS;
     try {
       const id = await this.deps.redis.xadd(
         this.deps.stream,
         'MINID',
         '~',
-        `${Math.max(0, Math.floor(since)).toString()}-0`,
+        `${Math.max(0, Math.floor(keepFrom)).toString()}-0`,
         '*',
         'o',
         this.deps.origin,

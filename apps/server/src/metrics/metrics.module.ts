@@ -30,7 +30,10 @@ export const metricsModule = defineModule<{
       prefix: '',
       register: (app) => {
         // Made with the app and closed with it: the event-loop monitor runs while it answers.
-        const metrics = new ProcessMetrics({ ...needs, recorderLeaseHeld: needs.holdsRecorderLease });
+        const metrics = new ProcessMetrics({
+          ...needs,
+          recorderLeaseHeld: needs.holdsRecorderLease,
+        });
         app.addHook('onClose', (_instance, done) => {
           metrics.close();
           done();
