@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerOptions } from 'socket.io';
 import { pino } from 'pino';
@@ -331,7 +330,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     ];
     // In a cluster, only while this process holds the recorder lease.
     const gate = cluster ? () => cluster.recorder?.recording === true : undefined;
-    if (cluster) cluster.recording = { recorder, listeners };
+    if (cluster) cluster.recording = { recorder, listeners, db: database.db };
     for (const listener of listeners) liveTable.listen(gate ? gated(listener, gate) : listener);
   }
   // Read the reference lookups now, in the background, so the first playback call does not

@@ -8,6 +8,7 @@ import { Server } from 'socket.io';
 import type { FollowNotice } from '@skytrace/contracts';
 import type { LiveTable, LiveTableListener } from '../live/live.table';
 import type { TraceRecorder } from '../traces/trace.recorder';
+import type { Db } from '../db/db';
 import { defineModule, type StartedModule } from '../modules/define-module';
 import type { ClusterLink } from './cluster.link';
 import { ClusterRecorder, RECORDER_LEASE_TTL_MS } from './cluster.recorder';
@@ -26,7 +27,7 @@ export interface ClusterPart {
    * trace listener, the event detector); server.ts gates the same listeners on the live table
    * with `recorder.recording`.
    */
-  recording?: { recorder: TraceRecorder; listeners: LiveTableListener[] };
+  recording?: { recorder: TraceRecorder; listeners: LiveTableListener[]; db: Db };
   /** Runs the realtime role: its socket server carries the adapter itself. */
   realtime: boolean;
   /** Set once started, for tests and statistics. */
@@ -113,6 +114,7 @@ async function startPublishing(
       cursorKey: link.recorderCursorKey,
       origin: link.owner,
       recorder: recording.recorder,
+      db: recording.db,
       listeners: recording.listeners,
       logger,
     });

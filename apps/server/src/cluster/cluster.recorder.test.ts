@@ -62,6 +62,7 @@ function clusterRecorder(origin: string, offered: string[]): ClusterRecorder {
     cursorKey: `${prefix}cursor`,
     origin,
     recorder: new TraceRecorder(database.db),
+    db: database.db,
     listeners: [listener],
     logger,
   });

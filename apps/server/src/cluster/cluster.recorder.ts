@@ -16,9 +16,13 @@
 // (trace.replay.ts). A holder that stops (SIGTERM) reads the stream to its end, flushes, writes
 // the cursor and only then releases the lease: its successor starts exactly after it.
 import type { Redis } from 'ioredis';
+import type { Db } from '../db/db';
+import type { LiveAircraft } from '../live/live.aircraft';
 import type { LiveTableListener } from '../live/live.table';
 import type { FlushTiming } from '../traces/trace.writer';
 import type { TraceRecorder } from '../traces/trace.recorder';
+import { findLatestFlights } from '../traces/recorded-flights.repo';
+import { quantiseTime, TIME_STEP_MS } from '../traces/trace.point';
 import type { Lease } from './lease';
 import { decodeLiveEntry, entryOrigin } from './live.entry';
 import { compareIds, formatCursor, parseCursor, type CursorMark } from './recorder.cursor';
@@ -81,6 +85,8 @@ export class ClusterRecorder {
   private generation = 0;
   /** Per address, the newest position time recorded from the stream. */
   private readonly streamPositions = new Map<number, number>();
+  /** Positions read while catching up, offered once checked against the database. */
+  private caughtUp: LiveAircraft[] = [];
   /** Cursor marks of flushes under way (without a journal). */
   private readonly flushMarks: CursorMark[] = [];
   private stopped = false;
@@ -103,6 +109,8 @@ export class ClusterRecorder {
       cursorKey: string;
       origin: string;
       recorder: TraceRecorder;
+      /** The database the recorder writes (the catch-up skips what it holds already). */
+      db: Db;
       /** What a recorded position is offered to: the trace listener, the event detector. */
       listeners: readonly LiveTableListener[];
       logger: ClusterLogger;
@@ -135,7 +143,7 @@ export class ClusterRecorder {
       recorder.onTake(() => this.flushMarks.push(this.mark())),
       recorder.onFlush((timing) => this.flushed(timing)),
     );
-    this.claimTimer = setInterval(() => this.claimSoon(), CLAIM_EVERY_MS);
+    this.claimTimer = setInterval(() => void this.claimSoon(), CLAIM_EVERY_MS);
     this.claimTimer.unref();
     this.cursorTimer = setInterval(() => this.journalCursor(), CURSOR_EVERY_MS);
     this.cursorTimer.unref();
@@ -191,12 +199,45 @@ export class ClusterRecorder {
     this.previousTableTime = previous.tableTime;
     // Without a cursor nobody recorded before: every retained position is new.
     this.floorMs = oldestId === undefined || cursor === '0-0' ? 0 : Number.parseInt(oldestId, 10);
+    this.caughtUp = [];
     this.lastApplied = '0-0';
     this.catchUpTo = newest?.[0] ?? '0-0';
     this.holding = true;
     this.stats.takeovers++;
     logger.info({ origin: this.deps.origin, cursor, upTo: this.catchUpTo }, 'recorder lease taken');
-    if (compareIds(this.lastApplied, this.catchUpTo) >= 0) this.openTable();
+    if (compareIds(this.lastApplied, this.catchUpTo) >= 0) await this.finishCatchUp();
+  }
+
+  /**
+   * Offers the positions read while catching up, but none the database holds already (the
+   * previous holder may have died between a flush's commit and the cursor write after it: on
+   * the shared database its points are then found and not written twice), then opens the gate.
+   */
+  private async finishCatchUp(): Promise<void> {
+    const states = this.caughtUp.splice(0);
+    const storedUntil = new Map<number, number>();
+    if (states.length > 0) {
+      const since = Math.min(...states.map((state) => state.positionTime * 1000));
+      const icaos = [...new Set(states.map((state) => state.icao))];
+      try {
+        for (const row of await findLatestFlights(this.deps.db, icaos, since)) {
+          storedUntil.set(row.icao, row.lastSeen);
+        }
+      } catch (error) {
+        this.deps.logger.warn({ err: error }, 'stored tracks not read; caught-up points kept');
+      }
+    }
+    for (const state of states) {
+      const time = quantiseTime(state.positionTime * 1000) * TIME_STEP_MS;
+      if (time <= (storedUntil.get(state.icao) ?? Number.NEGATIVE_INFINITY)) continue;
+      this.offer(state);
+    }
+    this.openTable();
+  }
+
+  private offer(state: LiveAircraft): void {
+    for (const listener of this.deps.listeners) listener.onPosition?.(state);
+    this.stats.positions++;
   }
 
   /** Caught up: the own table is recorded from now on, and what was caught up is stored at once. */
@@ -204,6 +245,19 @@ export class ClusterRecorder {
     this.tableOpen = true;
     this.tableOpenedMs = this.now();
     this.deps.recorder.flush().catch(() => undefined);
+  }
+
+  /** Read through calls: `stop()` and a takeover change them while a read awaits. */
+  private isStopped(): boolean {
+    return this.stopped;
+  }
+
+  private stillHolds(): boolean {
+    return this.holds;
+  }
+
+  private currentGeneration(): number {
+    return this.generation;
   }
 
   private async run(): Promise<void> {
@@ -226,19 +280,27 @@ export class ClusterRecorder {
           this.lastApplied,
         );
       } catch (error) {
-        if (this.stopped) return;
+        if (this.isStopped()) return;
         this.lastError = error;
         this.reportFailure();
         await delay(RETRY_MS);
         continue;
       }
-      if (generation !== this.generation) continue;
+      // A takeover while the read waited: it starts again from the cursor.
+      if (generation !== this.currentGeneration()) continue;
       for (const [, entries] of reply ?? []) {
         for (const [id, fields] of entries) {
           // The lease ran out meanwhile: leave the rest to whoever holds it now.
-          if (!this.holds) break;
+          if (!this.stillHolds()) break;
           this.apply(id.toString(), fields);
         }
+      }
+      if (
+        this.stillHolds() &&
+        !this.tableOpen &&
+        compareIds(this.lastApplied, this.catchUpTo) >= 0
+      ) {
+        await this.finishCatchUp();
       }
     }
   }
@@ -257,7 +319,6 @@ export class ClusterRecorder {
     if (!own || recorded || Number.parseInt(id, 10) <= this.tableOpenedMs + OWN_OVERLAP_MS) {
       this.record(fields, recorded, own ? this.tableOpenedMs / 1000 : Number.POSITIVE_INFINITY);
     }
-    if (!this.tableOpen && compareIds(id, this.catchUpTo) >= 0) this.openTable();
   }
 
   /** Offers an entry's positions newer than those seen and older than `before` (s). */
@@ -281,8 +342,8 @@ export class ClusterRecorder {
       }
       this.streamPositions.set(state.icao, time);
       if (recorded) continue;
-      for (const listener of this.deps.listeners) listener.onPosition?.(state);
-      this.stats.positions++;
+      if (this.tableOpen) this.offer(state);
+      else this.caughtUp.push(state);
     }
   }
 
@@ -338,6 +399,7 @@ export class ClusterRecorder {
     }
     try {
       await this.drain();
+      if (!this.tableOpen) await this.finishCatchUp();
       this.tableOpen = false;
       const mark = this.mark();
       await this.deps.recorder.flush();
