@@ -31,8 +31,9 @@ const SERVER_LAYERS = [
   ['accounts/'],
   ['admin/'],
   ['live/'],
-  ['cluster/'],
   ['traces/'],
+  // After traces: an ingest process of a cluster records the other origins' positions.
+  ['cluster/'],
   ['flights/'],
   ['ingest/'],
   ['tracker/'],

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm run start:cluster`: one Skytrace cluster on this machine (apps/server/README.md, "Several
-// processes"): an ingest process with the simulator, two realtime processes and one HTTP
+// processes"): two ingest processes (one with the simulator), two realtime processes and one HTTP
 // process, on PostgreSQL (DATABASE_URL, created when missing) and Redis (REDIS_URL), sharing one
 // DATA_DIR (socket token secret, uploads). A small front proxy on PORT (8080) stands in for the
 // load balancer: the realtime socket and its token calls go to the realtime processes in turn,
-// everything else to the HTTP process. Ctrl-C stops them all (SIGTERM, the front first, ingest
-// last, so nothing it recorded is lost).
+// everything else to the HTTP process. Ctrl-C stops them all (SIGTERM, the front first; the
+// recording ingest process hands its lease over or stops last, so nothing it recorded is lost).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -22,11 +22,21 @@ const frontPort = Number(env.PORT ?? 8080);
 const host = '127.0.0.1';
 // The processes' own ports: CLUSTER_BASE_PORT (8091) and the next three.
 const base = Number(env.CLUSTER_BASE_PORT ?? 8091);
+const dataDir = env.DATA_DIR ?? resolve(root, 'data-cluster');
+// Two ingest processes: the first with the simulator on the usual feeder ports, the second on
+// the ports one above (feeders may dial either; one of them holds the recorder lease). Each keeps
+// its trace journal in a folder of its own under the shared DATA_DIR.
 const processes = [
-  { name: 'ingest', roles: 'ingest,sim', port: base },
+  { name: 'ingest-1', roles: 'ingest,sim', port: base, env: {} },
   { name: 'realtime-1', roles: 'http,realtime', port: base + 1 },
   { name: 'realtime-2', roles: 'http,realtime', port: base + 2 },
   { name: 'http', roles: 'http', port: base + 3 },
+  {
+    name: 'ingest-2',
+    roles: 'ingest',
+    port: base + 4,
+    env: { SIM: 'off', FEED_BEAST_PORT: '30005', FEED_AVR_PORT: '30002', FEED_SBS_PORT: '30007' },
+  },
 ];
 /** Paths the realtime processes answer (the socket, its tokens, the batches' .proto files). */
 const REALTIME_PATHS = ['/socket.io/', '/api/v2/index/access_token', '/adsb/socket.io/', '/proto/'];
@@ -67,7 +77,7 @@ async function waitForHealth(port, child) {
 }
 
 const children = [];
-function startProcess({ name, roles, port }) {
+function startProcess({ name, roles, port, env: own }) {
   const child = spawn(process.execPath, ['--no-allocation-site-pretenuring', entry], {
     cwd: root,
     // Its own process group: a terminal's Ctrl-C reaches this script only, which then stops the
@@ -81,7 +91,8 @@ function startProcess({ name, roles, port }) {
       HOST: host,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
-      DATA_DIR: env.DATA_DIR ?? resolve(root, 'data-cluster'),
+      DATA_DIR: dataDir,
+      ...(own ? { TRACE_JOURNAL_DIR: resolve(dataDir, `trace-journal-${name}`), ...own } : {}),
     },
   });
   child.on('exit', (code, signal) => log(`${name} exited (${signal ?? code})`));
@@ -141,7 +152,7 @@ async function stopAll() {
   if (stopping) return;
   stopping = true;
   front?.close();
-  // Reverse start order: the ingest process, which records the traces, stops last.
+  // Reverse start order: the first ingest process stops last (the second hands over to it).
   for (const { name, child } of [...children].reverse()) {
     if (child.exitCode !== null) continue;
     log(`stopping ${name}`);
@@ -154,8 +165,8 @@ process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
 await ensureDatabase(databaseUrl);
-// The ingest process first: it migrates the database and loads the reference data once, and
-// holds the ingest lease before the others start.
+// The first ingest process first: it migrates the database and loads the reference data once,
+// and takes the recorder lease before the others start.
 const [first, ...rest] = processes;
 try {
   await waitForHealth(first.port, startProcess(first));

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { io as connect } from 'socket.io-client';
 import { API_V2_FULL_PATHS, HOST_PATHS } from '@skytrace/contracts';
-import { decodeLiveBatch } from '../src/cluster/live.codec';
+import { decodeLiveEntry } from '../src/cluster/live.entry';
 import { RealtimeCodec } from '../src/realtime/location.codec';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -167,10 +167,9 @@ async function main(): Promise<void> {
       for (const [, entries] of reply ?? []) {
         for (const [id, fields] of entries) {
           last = id.toString();
-          const data = fields[1];
-          if (!data) continue;
-          streamBytes += data.length;
-          for (const state of decodeLiveBatch(data).aircraft) {
+          const { batch, bytes } = liveBatchOf(fields);
+          streamBytes += bytes;
+          for (const state of batch.aircraft) {
             let byPosition = stamps.get(state.icao);
             if (!byPosition) stamps.set(state.icao, (byPosition = new Map<string, number>()));
             const key = `${Math.round(state.lat * 1e4)},${Math.round(state.lon * 1e4)}`;
@@ -291,4 +290,13 @@ try {
   await main();
 } finally {
   await cleanUp();
+}
+
+/** An entry's batch (fields `o`, the origin, and `b`) and the batch's size in bytes. */
+function liveBatchOf(fields: Buffer[]): {
+  batch: ReturnType<typeof decodeLiveEntry>['batch'];
+  bytes: number;
+} {
+  const at = fields.findIndex((field, i) => i % 2 === 0 && field.toString() === 'b');
+  return { batch: decodeLiveEntry(fields).batch, bytes: fields[at + 1]?.length ?? 0 };
 }

@@ -192,6 +192,9 @@ const envSchema = z.object({
   // Append every kept trace point to DATA_DIR/trace-journal about once a second, replayed at
   // start: a crash then loses seconds of tracks instead of up to TRACE_FLUSH_SECONDS.
   TRACE_JOURNAL: onOff.default('on'),
+  // Where the journal lives (default DATA_DIR/trace-journal): each ingest process of a cluster
+  // that shares one DATA_DIR needs a folder of its own, kept across its restarts.
+  TRACE_JOURNAL_DIR: z.string().min(1).optional(),
   // Detect go-arounds, holds, diversions, returns and emergencies in the live positions (issue
   // 19); `off` only to measure what detection costs (npm run bench:events).
   EVENT_DETECTION: onOff.default('on'),
@@ -339,6 +342,8 @@ export interface Config {
   devices: { maxUnregistered: number; newIdsPerMinute: number };
   /** Journal the kept trace points under DATA_DIR so a crash loses seconds (traces/README.md). */
   traceJournal: boolean;
+  /** The journal's folder (TRACE_JOURNAL_DIR, or DATA_DIR/trace-journal). */
+  traceJournalDir: string;
   /** Detect flight events in the live positions (events/README in apps/server/README.md). */
   eventDetection: boolean;
   /** Timeouts and connection caps of the HTTP server (ms and counts). */
@@ -507,6 +512,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       newIdsPerMinute: e.DEVICE_NEW_IDS_PER_MINUTE,
     },
     traceJournal: e.TRACE_JOURNAL === 'on',
+    traceJournalDir: path.resolve(e.TRACE_JOURNAL_DIR ?? path.join(e.DATA_DIR, 'trace-journal')),
     eventDetection: e.EVENT_DETECTION === 'on',
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,

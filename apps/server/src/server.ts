@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerOptions } from 'socket.io';
 import { pino } from 'pino';
@@ -38,7 +37,7 @@ import { VariflightFeed } from './ingest/variflight.service';
 import { liveModule } from './live/live.module';
 import { messagesModule } from './messages/messages.module';
 import { metricsModule } from './metrics/metrics.module';
-import { LiveTable } from './live/live.table';
+import { LiveTable, type LiveTableListener } from './live/live.table';
 import { composeApp, withKernel, type ComposeOptions, type Composed } from './modules/compose';
 import type { ServerModule, StartedModule } from './modules/define-module';
 import { ProcessState } from './modules/process-state';
@@ -120,10 +119,13 @@ export interface ModuleServices extends ComposeOptions {
   /** With REDIS_URL: how far this process's live picture lags the publisher's, seconds. */
   redisLagSeconds?: () => number;
   /**
-   * `ingested` where the feeders arrive (the live watch runs there), `replicated` in a cluster
-   * process that takes its live table from Redis (nothing is watched or recorded twice).
+   * `ingested` where the feeders arrive (the live watch runs there), `shared` in a cluster's
+   * ingest process (watched and recorded while it holds the recorder lease), `replicated` in a
+   * cluster process that takes its live table from Redis (nothing is watched or recorded twice).
    */
-  livePicture?: 'ingested' | 'replicated';
+  livePicture?: 'ingested' | 'shared' | 'replicated';
+  /** In a cluster's ingest process: true while it holds the recorder lease (the live watch). */
+  holdsRecorderLease?: () => boolean;
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
   /** The started socket server and simulator, for the metrics. */
@@ -168,7 +170,7 @@ export const MODULES: readonly ServerModule<ModuleServices & Composed>[] = [
   accountsModule,
   adminModule,
   liveModule,
-  // Before the inputs: the ingest lease is held before a feeder is heard.
+  // Before the inputs: the recorder lease is claimed before a feeder is heard.
   clusterModule,
   tracesModule,
   ingestModule,
@@ -227,6 +229,15 @@ export interface RunningServer {
   stop(options?: { traceDeadline?: number }): Promise<void>;
 }
 
+/** The listener, called only while `open()` says so. */
+function gated(listener: LiveTableListener, open: () => boolean): LiveTableListener {
+  return {
+    onPosition(aircraft) {
+      if (open()) listener.onPosition?.(aircraft);
+    },
+  };
+}
+
 /** Opens and migrates the database; closes it again when migrating fails. */
 async function openMigrated(config: Config): Promise<Database> {
   await fs.mkdir(config.dataDir, { recursive: true });
@@ -280,8 +291,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const wants = (role: ServerRole) => role === 'http' || config.roles.includes(role);
   // Several processes share one live picture through Redis (config.ts refuses a process without
-  // ingest and without REDIS_URL). Only where the feeders arrive are positions recorded and
-  // flight events detected, so each happens once in the cluster.
+  // ingest and without REDIS_URL). Only the ingest process holding the recorder lease records
+  // positions and detects flight events (cluster/cluster.recorder.ts), so each happens once.
   const cluster: ClusterPart | undefined = config.redisUrl
     ? {
         link: new ClusterLink({ url: config.redisUrl, prefix: config.redisPrefix }, logger),
@@ -297,9 +308,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Only a process that records positions journals them; another process sharing DATA_DIR with
   // a PostgreSQL database must not replay the recording process's journal.
   const journal =
-    wants('ingest') && config.traceJournal
-      ? new TraceJournal(path.join(config.dataDir, 'trace-journal'))
-      : undefined;
+    wants('ingest') && config.traceJournal ? new TraceJournal(config.traceJournalDir) : undefined;
   const recorder = new TraceRecorder(database.db, {
     logger,
     flushIntervalMs: config.traceFlushMs,
@@ -308,14 +317,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   // The points a crash left in the journal are written before any new position arrives.
   if (journal) await recoverTraces(recorder, database.db, journal.dir, logger);
-  if (wants('ingest')) liveTable.listen(traceListener(recorder));
   // Go-arounds, holds, diversions, returns and emergencies found in the merged positions.
   const events = new EventsService(database.db, {
     airports: new AirportFinder(buildAirportRows()),
     identity,
     logger,
   });
-  if (config.eventDetection && wants('ingest')) liveTable.listen(events.listener);
+  if (wants('ingest')) {
+    const listeners = [
+      traceListener(recorder),
+      ...(config.eventDetection ? [events.listener] : []),
+    ];
+    // In a cluster, only while this process holds the recorder lease.
+    const gate = cluster ? () => cluster.recorder?.recording === true : undefined;
+    if (cluster) cluster.recording = { recorder, listeners, db: database.db };
+    for (const listener of listeners) liveTable.listen(gate ? gated(listener, gate) : listener);
+  }
   // Read the reference lookups now, in the background, so the first playback call does not
   // wait a third of a second for them (bench:playback-web's first run).
   const playbackDirectory = new PlaybackDirectory(database.db, identity);
@@ -360,7 +377,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     redisLagSeconds: cluster
       ? () => (cluster.replica ? cluster.replica.stats.lastDelayMs / 1000 : 0)
       : undefined,
-    livePicture: wants('ingest') ? 'ingested' : 'replicated',
+    livePicture: !wants('ingest') ? 'replicated' : cluster ? 'shared' : 'ingested',
+    holdsRecorderLease:
+      cluster && wants('ingest') ? () => cluster.recorder?.holds === true : undefined,
     playback: {
       playback,
       history: new HistoryService(playback, { db: database.db }),

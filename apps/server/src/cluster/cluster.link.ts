@@ -1,5 +1,6 @@
 // What a process of a cluster (REDIS_URL set) holds in Redis: its connections, the stream of
-// live batches, the ingest lease and the Socket.IO adapter's channels, all under REDIS_PREFIX.
+// live batches, the recorder lease and cursor and the Socket.IO adapter's channels, all under
+// REDIS_PREFIX.
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -12,7 +13,7 @@ export interface ClusterSettings {
 }
 
 export class ClusterLink {
-  /** Short commands: XADD, the lease. */
+  /** Short commands: XADD, the lease, the cursor. */
   readonly commands: Redis;
   /** This process in the lease's value and the connections' names. */
   readonly owner = [os.hostname(), process.pid, crypto.randomBytes(3).toString('hex')].join(':');
@@ -30,9 +31,14 @@ export class ClusterLink {
     return `${this.settings.prefix}live`;
   }
 
-  /** The key the one ingest process holds. */
-  get ingestLeaseKey(): string {
-    return `${this.settings.prefix}ingest-lease`;
+  /** The lease of the one ingest process that records (cluster.recorder.ts). */
+  get recorderLeaseKey(): string {
+    return `${this.settings.prefix}recorder-lease`;
+  }
+
+  /** The last live stream entry whose positions the recorder holds durably. */
+  get recorderCursorKey(): string {
+    return `${this.settings.prefix}recorder-cursor`;
   }
 
   /** Connects; throws a clear error when Redis does not answer. */

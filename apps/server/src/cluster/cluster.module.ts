@@ -1,31 +1,39 @@
-// Several processes, one live picture (issue 22): with REDIS_URL, the ingest process publishes
-// its merged live table through a Redis stream and holds the ingest lease (one recorder per
-// cluster); every process without ingest keeps its table from that stream; a process without
-// the realtime role still reaches users' sockets through the Socket.IO adapter. Without
-// REDIS_URL this module does nothing and nothing of Redis is loaded into the hot paths.
+// Several processes, one live picture (issue 22): with REDIS_URL, every ingest process publishes
+// its own live table through one Redis stream (entries tagged with its origin) and stands for the
+// recorder lease (one recorder per cluster, cluster.recorder.ts); every process without ingest
+// keeps its table from that stream, merged across origins; a process without the realtime role
+// still reaches users' sockets through the Socket.IO adapter. Without REDIS_URL this module does
+// nothing and nothing of Redis is loaded into the hot paths.
 import { Server } from 'socket.io';
 import type { FollowNotice } from '@skytrace/contracts';
-import type { LiveTable } from '../live/live.table';
+import type { LiveTable, LiveTableListener } from '../live/live.table';
+import type { TraceRecorder } from '../traces/trace.recorder';
+import type { Db } from '../db/db';
 import { defineModule, type StartedModule } from '../modules/define-module';
 import type { ClusterLink } from './cluster.link';
+import { ClusterRecorder, RECORDER_LEASE_TTL_MS } from './cluster.recorder';
 import { Lease } from './lease';
 import { LivePublisher } from './live.publisher';
 import { LiveReplica } from './live.replica';
 import type { ClusterLogger } from './redis';
 
-/** The ingest lease's time-to-live: a crashed ingest process is replaced after this, ms. */
-export const INGEST_LEASE_TTL_MS = 10_000;
-
 /** This process's part in the cluster, as the composition decides it from ROLES. */
 export interface ClusterPart {
   link: ClusterLink;
-  /** Runs the ingest role: publishes the live table and holds the ingest lease. */
+  /** Runs the ingest role: publishes its live table and stands for the recorder lease. */
   ingest: boolean;
+  /**
+   * With the ingest role: the trace recorder and what a recorded position is offered to (the
+   * trace listener, the event detector); server.ts gates the same listeners on the live table
+   * with `recorder.recording`.
+   */
+  recording?: { recorder: TraceRecorder; listeners: LiveTableListener[]; db: Db };
   /** Runs the realtime role: its socket server carries the adapter itself. */
   realtime: boolean;
   /** Set once started, for tests and statistics. */
   publisher?: LivePublisher;
   replica?: LiveReplica;
+  recorder?: ClusterRecorder;
 }
 
 /** Where users' notices go out to every process's sockets (realtime/user-sockets.ts). */
@@ -83,35 +91,49 @@ export const clusterModule = defineModule<{
   },
 });
 
-/** Takes the ingest lease (waiting out a crashed holder's), then publishes the live table. */
+/** Publishes the live table and stands for the recorder lease. */
 async function startPublishing(
   cluster: ClusterPart,
   liveTable: LiveTable,
   logger: ClusterLogger,
 ): Promise<() => Promise<void>> {
-  const { link } = cluster;
-  const lease = new Lease({
-    redis: link.commands,
-    key: link.ingestLeaseKey,
-    owner: link.owner,
-    ttlMs: INGEST_LEASE_TTL_MS,
-    logger,
-  });
-  if (!(await lease.acquire(INGEST_LEASE_TTL_MS + 2_000))) {
-    throw new Error(
-      `another ingest process (${(await lease.holder()) ?? 'unknown'}) holds ${link.ingestLeaseKey}: a cluster runs one ingest process, so that each trace is recorded once; start this one with ROLES without ingest and sim, or stop the other`,
-    );
+  const { link, recording } = cluster;
+  const stops: (() => Promise<void>)[] = [];
+  if (recording) {
+    const recorder = new ClusterRecorder({
+      lease: new Lease({
+        redis: link.commands,
+        key: link.recorderLeaseKey,
+        owner: link.owner,
+        ttlMs: RECORDER_LEASE_TTL_MS,
+        logger,
+      }),
+      redis: link.commands,
+      reader: await link.connection('skytrace-recorder-stream'),
+      stream: link.liveStream,
+      cursorKey: link.recorderCursorKey,
+      origin: link.owner,
+      recorder: recording.recorder,
+      db: recording.db,
+      listeners: recording.listeners,
+      logger,
+    });
+    cluster.recorder = recorder;
+    stops.push(() => recorder.stop());
+    await recorder.start();
   }
   const publisher = new LivePublisher({
     liveTable,
     redis: link.commands,
     stream: link.liveStream,
+    origin: link.owner,
     logger,
   });
   publisher.start();
   cluster.publisher = publisher;
+  // The publisher first: the recorder then reads the stream to its end before it hands over.
+  stops.push(() => publisher.stop());
   return async () => {
-    await publisher.stop();
-    await lease.release();
+    for (const stop of stops.reverse()) await stop();
   };
 }

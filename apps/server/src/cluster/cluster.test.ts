@@ -295,7 +295,7 @@ describe('a cluster of an ingest and a realtime process over Redis', () => {
     expect(warnings.length).toBeLessThanOrEqual(1);
   });
 
-  it('lets one holder have the ingest lease, and the next once it is released', async () => {
+  it('lets one holder have the recorder lease, and the next once it is released', async () => {
     const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const key = `${prefix}lease-test`;
     const lease = (owner: string) => new Lease({ redis, key, owner, ttlMs: 2_000, logger });
@@ -308,5 +308,27 @@ describe('a cluster of an ingest and a realtime process over Redis', () => {
     expect(await redis.pttl(key)).toBeGreaterThan(1_000);
     await second.release();
     expect(await redis.exists(key)).toBe(0);
+  });
+
+  it('claims a free lease or extends its own, and fences a write with it', async () => {
+    const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const key = `${prefix}claim-test`;
+    const target = `${prefix}claim-target`;
+    const lease = (owner: string) => new Lease({ redis, key, owner, ttlMs: 2_000, logger });
+    const [first, second] = [lease('first'), lease('second')];
+    expect(await first.claim()).toBe(true);
+    expect(await second.claim()).toBe(false);
+    await redis.pexpire(key, 500);
+    // The holder's claim extends its own lease to the full time-to-live.
+    expect(await first.claim()).toBe(true);
+    expect(await redis.pttl(key)).toBeGreaterThan(1_000);
+    expect(await second.setIfHeld(target, 'second')).toBe(false);
+    expect(await first.setIfHeld(target, 'first')).toBe(true);
+    expect(await redis.get(target)).toBe('first');
+    await first.release();
+    expect(await second.claim()).toBe(true);
+    expect(await first.setIfHeld(target, 'late')).toBe(false);
+    expect(await redis.get(target)).toBe('first');
+    await second.release();
   });
 });

@@ -1,7 +1,9 @@
-// The ingest process's side of the shared live picture: every PUBLISH_INTERVAL_MS, the merged
-// state of each aircraft that changed since the last batch (and the addresses removed) goes to a
-// Redis stream as one entry. One XADD per interval whatever the traffic, so Redis calls stay few;
-// the table is scanned, not hooked, so the ingest hot loop carries no Redis code at all.
+// An ingest process's side of the shared live picture: every PUBLISH_INTERVAL_MS, the merged
+// state of each aircraft that changed since the last batch (and the addresses removed) goes to
+// the cluster's one Redis stream as one entry tagged with this process's origin id (`o`), so the
+// readers keep each ingest process's aircraft apart (live.origins.ts). One XADD per interval
+// whatever the traffic, so Redis calls stay few; the table is scanned, not hooked, so the ingest
+// hot loop carries no Redis code at all.
 import type { Redis } from 'ioredis';
 import type { LiveAircraft } from '../live/live.aircraft';
 import type { LiveTable } from '../live/live.table';
@@ -15,8 +17,13 @@ export const PUBLISH_INTERVAL_MS = 100;
  * also learns the quiet aircraft.
  */
 export const REFRESH_ROUNDS = 100;
-/** Entries the stream keeps (about 10 s): a consumer that falls further behind skips ahead. */
-export const STREAM_MAX_ENTRIES = 100;
+/**
+ * How long the stream keeps entries, ms, whatever the number of ingest processes (trimmed by
+ * time, MINID, not by count): a consumer that falls further behind skips ahead, and a recorder
+ * taking over from a crashed one (cluster.recorder.ts) must find the entries since the last
+ * cursor the crashed one wrote, at most its lease's time-to-live plus a journal interval ago.
+ */
+export const STREAM_RETAIN_MS = 20_000;
 
 export interface LivePublisherStats {
   batches: number;
@@ -47,12 +54,16 @@ export class LivePublisher {
   private inFlight: Promise<void> | undefined;
   private readonly reportFailure: () => void;
   private lastError: unknown;
+  /** Redis's clock at the last entry added (its id's milliseconds), for the trim. */
+  private lastEntryMs = Number.NaN;
 
   constructor(
     private readonly deps: {
       liveTable: LiveTable;
       redis: Redis;
       stream: string;
+      /** This ingest process's id in the stream's entries. */
+      origin: string;
       logger: ClusterLogger;
       intervalMs?: number;
     },
@@ -99,16 +110,22 @@ export class LivePublisher {
     for (const icao of this.known) if (!table.aircraft.has(icao)) removed.push(icao);
     if (changed.length === 0 && removed.length === 0) return;
     const batch = this.encoder.encode(Date.now(), changed, removed);
+    // Trimmed on Redis's clock (the ids it gives): the processes' clocks need not agree.
+    const keepFrom =
+      (Number.isNaN(this.lastEntryMs) ? Date.now() : this.lastEntryMs) - STREAM_RETAIN_MS;
     try {
-      await this.deps.redis.xadd(
+      const id = await this.deps.redis.xadd(
         this.deps.stream,
-        'MAXLEN',
+        'MINID',
         '~',
-        STREAM_MAX_ENTRIES,
+        `${Math.max(0, Math.floor(keepFrom)).toString()}-0`,
         '*',
+        'o',
+        this.deps.origin,
         'b',
         batch,
       );
+      this.lastEntryMs = Number.parseInt(id ?? '', 10);
     } catch (error) {
       this.stats.failures++;
       this.lastError = error;

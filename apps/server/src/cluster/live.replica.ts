@@ -1,12 +1,14 @@
-// A process without the ingest role keeps its own live table from the ingest process's batches
+// A process without the ingest role keeps its own live table from the ingest processes' batches
 // (live.publisher.ts): it reads the stream with XREAD BLOCK on a connection of its own, from the
 // entries Redis still holds (a fresh start gets the last seconds at once), and adopts each
-// aircraft's merged state. Its realtime sockets and REST answers read that table like the
-// embedded process reads its own. Aircraft whose removal it missed expire here as they would
-// there (the same silence rule on the replicated last-seen times).
+// aircraft's state per origin, merged across origins (live.origins.ts). Its realtime sockets and
+// REST answers read that table like the embedded process reads its own. Aircraft whose removal
+// it missed, and those of an ingest process that died, expire here by the same silence rule on
+// the replicated last-seen times.
 import type { Redis } from 'ioredis';
 import type { LiveTable } from '../live/live.table';
-import { decodeLiveBatch } from './live.codec';
+import { decodeLiveEntry } from './live.entry';
+import { OriginMerge } from './live.origins';
 import { throttled, type ClusterLogger } from './redis';
 
 /** Entries read per call at most, and how long one call waits for new ones, ms. */
@@ -44,6 +46,7 @@ export class LiveReplica {
   private readonly reportRejected: () => void;
   private readonly reportFailure: () => void;
   private lastError: unknown;
+  private readonly merge: OriginMerge;
 
   constructor(
     private readonly deps: {
@@ -61,12 +64,18 @@ export class LiveReplica {
     this.reportFailure = throttled(30_000, (suppressed) =>
       deps.logger.warn({ err: this.lastError, suppressed }, 'live stream not readable'),
     );
+    this.merge = new OriginMerge(deps.liveTable);
+  }
+
+  /** Ingest processes whose aircraft this replica holds. */
+  get origins(): number {
+    return this.merge.originCount;
   }
 
   start(): void {
     this.loop = this.run();
     const now = this.deps.now ?? (() => Date.now() / 1000);
-    this.expireTimer = setInterval(() => this.deps.liveTable.expire(now()), EXPIRE_INTERVAL_MS);
+    this.expireTimer = setInterval(() => this.merge.expire(now()), EXPIRE_INTERVAL_MS);
     this.expireTimer.unref();
   }
 
@@ -114,23 +123,20 @@ export class LiveReplica {
     }
   }
 
-  /** Adopts one entry's batch (fields: `b`, the batch); a bad one is counted and skipped. */
+  /** Adopts one entry's batch under its origin; a bad one is counted and skipped. */
   private apply(fields: Buffer[]): void {
-    const at = fields.findIndex((field, i) => i % 2 === 0 && field.toString() === 'b');
-    const data = at >= 0 ? fields[at + 1] : undefined;
-    let batch;
+    let entry;
     try {
-      if (!data) throw new Error('entry without a batch');
-      batch = decodeLiveBatch(data);
+      entry = decodeLiveEntry(fields);
     } catch (error) {
       this.stats.rejected++;
       this.lastError = error;
       this.reportRejected();
       return;
     }
-    const table = this.deps.liveTable;
-    for (const icao of batch.removed) if (table.remove(icao)) this.stats.removed++;
-    for (const state of batch.aircraft) table.adopt(state);
+    const { origin, batch } = entry;
+    for (const icao of batch.removed) if (this.merge.remove(origin, icao)) this.stats.removed++;
+    for (const state of batch.aircraft) this.merge.adopt(origin, state);
     this.stats.batches++;
     this.stats.aircraft += batch.aircraft.length;
     const delay = Date.now() - batch.sentAt;

@@ -21,8 +21,11 @@ export const flightsModule = defineModule<{
     aircraftPhoto?: AircraftPhotoLookup;
     events?: FlightEventsService;
   };
-  /** `replicated`: a cluster process whose live table (and recorder) is another process's. */
-  livePicture?: 'ingested' | 'replicated';
+  /**
+   * `replicated`: a cluster process whose live table (and recorder) is another process's;
+   * `shared`: a cluster's ingest process (the recorder lease decides who records).
+   */
+  livePicture?: 'ingested' | 'shared' | 'replicated';
   liveTable?: LiveTable;
   config: { flightDetailRequiresLogin?: boolean };
 }>({
@@ -47,9 +50,10 @@ export const flightsModule = defineModule<{
   jobs: ({ flights, livePicture }) => {
     if (!flights) return [];
     const { identity, events } = flights;
-    // Without the ingest role nothing is observed here: take-offs and landings come from the
-    // ingest process's flight rows, read with the identity each minute.
-    const observed = livePicture === 'replicated' ? events : undefined;
+    // Without the ingest role (or in an ingest process that may not hold the recorder lease)
+    // take-offs and landings come from the recording process's flight rows, read with the
+    // identity each minute (an upsert by row id: rows this process wrote change nothing).
+    const observed = livePicture !== undefined && livePicture !== 'ingested' ? events : undefined;
     let since = Date.now();
     return [
       {

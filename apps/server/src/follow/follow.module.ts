@@ -25,8 +25,13 @@ interface FollowNeeds {
   liveTable?: LiveTable;
   flights?: { identity: FlightIdentityService; events?: FlightEventsService };
   userSockets?: UserSockets;
-  /** `replicated`: a cluster process whose live table comes from Redis (the ingest one watches). */
-  livePicture?: 'ingested' | 'replicated';
+  /**
+   * `replicated`: a cluster process whose live table comes from Redis (an ingest one watches);
+   * `shared`: a cluster's ingest process (it watches while `holdsRecorderLease()`).
+   */
+  livePicture?: 'ingested' | 'shared' | 'replicated';
+  /** In a cluster of several ingest processes: whether this one watches now (recorder lease). */
+  holdsRecorderLease?: () => boolean;
   /** The event detector's stored events: diversions and returns become notices. */
   events?: { subscribe(listener: (event: DetectedFlightEvent) => void): () => void };
   now?: () => number;
@@ -132,7 +137,8 @@ export const followModule = defineModule<FollowNeeds>({
         })
         .catch(onError);
     });
-    // In a cluster only the ingest process watches, so a squawk or an alert is told once.
+    // In a cluster only the ingest process holding the recorder lease watches, so a squawk or
+    // an alert is told once.
     const watch =
       needs.liveTable && needs.livePicture !== 'replicated'
         ? new LiveWatch({
@@ -140,6 +146,7 @@ export const followModule = defineModule<FollowNeeds>({
             notifier: domain.notifier,
             alerts: domain.scanner,
             onError,
+            active: needs.holdsRecorderLease,
           })
         : undefined;
     watch?.start();

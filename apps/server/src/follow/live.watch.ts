@@ -20,6 +20,8 @@ export class LiveWatch {
       notifier: FollowNotifier;
       alerts: AlertScanner;
       onError: (error: unknown) => void;
+      /** In a cluster: whether this process watches now (it holds the recorder lease). */
+      active?: () => boolean;
     },
   ) {}
 
@@ -37,6 +39,7 @@ export class LiveWatch {
 
   /** One pass: new emergency squawks to the notifier, then the area rules. */
   async scan(): Promise<void> {
+    if (this.deps.active && !this.deps.active()) return;
     const now = new Map<number, string>();
     const events: Promise<unknown>[] = [];
     for (const aircraft of this.deps.liveTable.aircraft.values()) {

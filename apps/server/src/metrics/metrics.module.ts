@@ -20,6 +20,8 @@ export const metricsModule = defineModule<{
   config: Partial<Pick<Config, 'metricsToken'>>;
   /** Lag of the Redis-shared live picture, seconds: given by a process that uses Redis. */
   redisLagSeconds?: () => number;
+  /** In a cluster's ingest process: whether it holds the recorder lease now. */
+  holdsRecorderLease?: () => boolean;
 }>({
   name: 'metrics',
   role: 'http',
@@ -28,7 +30,10 @@ export const metricsModule = defineModule<{
       prefix: '',
       register: (app) => {
         // Made with the app and closed with it: the event-loop monitor runs while it answers.
-        const metrics = new ProcessMetrics(needs);
+        const metrics = new ProcessMetrics({
+          ...needs,
+          recorderLeaseHeld: needs.holdsRecorderLease,
+        });
         app.addHook('onClose', (_instance, done) => {
           metrics.close();
           done();

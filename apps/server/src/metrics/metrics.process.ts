@@ -15,6 +15,8 @@ export interface ProcessSources {
   refusals?: { readonly totals: ReadonlyMap<string, number> };
   /** Seconds the Redis-shared live picture lags, once a process uses Redis (absent until then). */
   redisLagSeconds?: () => number;
+  /** In a cluster's ingest process: whether it holds the recorder lease now. */
+  recorderLeaseHeld?: () => boolean;
 }
 
 /** Registers the process metrics; `close()` stops the event-loop monitor. */
@@ -106,6 +108,14 @@ export function registerProcessMetrics(
       name: 'skytrace_redis_lag_seconds',
       help: 'How far the live picture shared through Redis lags behind its publisher, seconds.',
       read: (sample) => sample({}, redisLag()),
+    });
+  }
+  const leaseHeld = sources.recorderLeaseHeld;
+  if (leaseHeld) {
+    readGauge(registry, {
+      name: 'skytrace_recorder_lease_held',
+      help: 'Whether this ingest process holds the recorder lease and records the traces (1) or stands by (0).',
+      read: (sample) => sample({}, leaseHeld() ? 1 : 0),
     });
   }
   return { close: () => loop.disable() };

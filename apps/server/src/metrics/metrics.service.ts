@@ -19,6 +19,8 @@ export interface MetricsSources {
   refusals?: { readonly totals: ReadonlyMap<string, number> };
   /** Lag of the Redis-shared picture, seconds, once a process uses Redis. */
   redisLagSeconds?: () => number;
+  /** In a cluster's ingest process: whether it holds the recorder lease now. */
+  recorderLeaseHeld?: () => boolean;
 }
 
 export class ProcessMetrics {

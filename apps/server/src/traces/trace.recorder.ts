@@ -68,6 +68,7 @@ export class TraceRecorder {
   private readonly logger: TraceLogger | undefined;
   private readonly events: FlightEventListener | undefined;
   private pointsDropped = 0;
+  private readonly takeListeners = new Set<() => void>();
 
   constructor(db: Db, options: TraceRecorderOptions = {}) {
     this.flushIntervalMs = options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
@@ -309,6 +310,7 @@ export class TraceRecorder {
    */
   flush(deadline = Number.POSITIVE_INFINITY): Promise<void> {
     return this.writer.flush((pending) => {
+      for (const listener of this.takeListeners) listener();
       const expiredBefore = this.now() - FLIGHT_GAP_MS;
       for (const [icao, aircraft] of this.aircraft) {
         this.keepTail(aircraft);
@@ -322,10 +324,11 @@ export class TraceRecorder {
   /**
    * Writes the journal: the points kept since the last write, and each aircraft's latest offered
    * point when it is newer than its last journaled one by LATEST_EVERY (`all`: by anything).
+   * True when the journal now holds every point kept so far (false without a journal).
    */
-  checkpoint(all = true): void {
+  checkpoint(all = true): boolean {
     const journal = this.journal;
-    if (!journal) return;
+    if (!journal) return false;
     const every = all ? 1 : LATEST_EVERY_DECISECONDS;
     for (const aircraft of this.aircraft.values()) {
       if (!aircraft.hasTail || (aircraft.tail[0] ?? 0) - aircraft.journaledTime < every) continue;
@@ -339,7 +342,12 @@ export class TraceRecorder {
       );
       aircraft.journaledTime = aircraft.tail[0] ?? 0;
     }
-    this.writer.journalStep(() => journal.write());
+    return (
+      this.writer.journalStep(() => {
+        journal.write();
+        return true;
+      }) ?? false
+    );
   }
 
   /** Starts the periodic flush and journal timers (unref'd). */
@@ -385,6 +393,15 @@ export class TraceRecorder {
   /** Flushes finished and failed since start. */
   flushCounts(): { failures: number; running: number } {
     return { failures: this.writer.flushFailures, running: this.writer.running };
+  }
+
+  /**
+   * Calls `listener` when a flush takes the points it writes out of memory (before it writes
+   * them; flushes run one at a time, so takes and `onFlush` calls pair up in order).
+   */
+  onTake(listener: () => void): () => void {
+    this.takeListeners.add(listener);
+    return () => this.takeListeners.delete(listener);
   }
 
   /** Calls `listener` after each flush with its duration; returns how to stop. */
