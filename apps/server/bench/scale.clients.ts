@@ -6,7 +6,7 @@
 // batch (scale.sky.ts), into a 1 ms histogram the bench merges. Receipt is stamped before
 // decoding, so the decoding of other clients delays a stamp only as much as the event loop is
 // behind.
-import { HOST_PATHS } from '@skytrace/contracts';
+import { HOST_PATHS, LOCATION_UNITS } from '@skytrace/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { RealtimeCodec } from '../src/realtime/location.codec';
 import { SkyClock } from './scale.sky';
@@ -104,14 +104,19 @@ function open(start: ClientsStart, clock: SkyClock, codec: RealtimeCodec, n: num
     let icao = 0;
     batch.icaoDelta.forEach((delta, i) => {
       icao += delta;
-      const lat = batch.originLat + (batch.lat[i] ?? 0);
-      const lon = batch.originLon + (batch.lon[i] ?? 0);
-      // Positions in 1e-4° steps as one number: a row that did not move is not timed.
-      const key = Math.round(lat * 1e4) * 4e6 + Math.round(lon * 1e4);
+      // Positions come in 1e-4° steps from the view's corner: one number, so a row that did
+      // not move is not timed.
+      const latUnits = batch.originLat + (batch.lat[i] ?? 0);
+      const lonUnits = batch.originLon + (batch.lon[i] ?? 0);
+      const key = latUnits * 4e6 + lonUnits;
       if (shown.get(icao) === key) return;
       shown.set(icao, key);
       if (!measuring || batch.full) return;
-      const sentAt = clock.sentAt(icao, lat, lon);
+      const sentAt = clock.sentAt(
+        icao,
+        latUnits * LOCATION_UNITS.degrees,
+        lonUnits * LOCATION_UNITS.degrees,
+      );
       if (Number.isNaN(sentAt)) {
         unmatched++;
         return;
@@ -129,14 +134,12 @@ async function start(options: ClientsStart): Promise<void> {
   const clock = new SkyClock(options.aircraft, options.feeders, options.startMs);
   const codec = new RealtimeCodec();
   const perTick = Math.max(1, Math.round(options.connectPerSecond / 20));
+  // Told every half second, also after the last socket is opened (handshakes go on).
+  setInterval(() => send({ type: 'progress', ...progress }), 500).unref();
   for (let n = 0; n < options.count; n++) {
     open(options, clock, codec, n);
-    if ((n + 1) % perTick === 0) {
-      send({ type: 'progress', ...progress });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    if ((n + 1) % perTick === 0) await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  send({ type: 'progress', ...progress });
 }
 
 function report(): ClientsReport {

@@ -159,8 +159,17 @@ export async function measureLoad(run: {
   const paused = nextMessage<{ counts: FeedCounts }>(feeder, 'paused');
   feeder.send({ type: 'pause' });
   const { counts } = await paused;
-  await sleep(2_500);
-  const received = await beastFrames(ingest);
+  // What the ingest processes still hold in their socket buffers is read meanwhile: until the
+  // count stops growing (a loaded machine takes longer), at most 20 s.
+  let received = await beastFrames(ingest);
+  for (let i = 0; i < 20; i++) {
+    await sleep(1_000);
+    const now = await beastFrames(ingest);
+    if (now === received && now >= counts.sent) break;
+    if (now === received && i >= 2) break;
+    received = now;
+  }
+  await sleep(1_500);
   const expected = new Map<number, string>();
   for (const process of ingest)
     for (const [icao, key] of await tablePicture(process.base)) expected.set(icao, key);

@@ -36,12 +36,10 @@ export class WorldWatcher {
       let icao = 0;
       batch.icaoDelta.forEach((delta, i) => {
         icao += delta;
+        // Already in 1e-4° steps.
         const lat = batch.originLat + (batch.lat[i] ?? 0);
         const lon = batch.originLon + (batch.lon[i] ?? 0);
-        this.picture.set(
-          icao,
-          `${Math.round(lat * 1e4).toString()},${Math.round(lon * 1e4).toString()}`,
-        );
+        this.picture.set(icao, `${lat.toString()},${lon.toString()}`);
       });
     });
   }
