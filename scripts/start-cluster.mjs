@@ -130,17 +130,30 @@ function startFront() {
     request.pipe(upstream);
   });
   server.on('upgrade', (request, socket, head) => {
-    const upstream = net.connect(target(request.url), host, () => {
-      const lines = [`${request.method} ${request.url} HTTP/1.1`];
-      for (let i = 0; i < request.rawHeaders.length; i += 2) {
-        lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+    socket.on('error', () => socket.destroy());
+    // A realtime process that refuses the connection (stopped, killed) is skipped for the next
+    // one, as nginx's `proxy_next_upstream error` does: its clients reconnect to the others.
+    const dial = (tried) => {
+      if (tried === realtime.length || socket.destroyed) {
+        socket.destroy();
+        return;
       }
-      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-      if (head.length > 0) upstream.write(head);
-      upstream.pipe(socket).pipe(upstream);
-    });
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
+      const upstream = net.connect(target(request.url), host, () => {
+        upstream.removeAllListeners('error');
+        const lines = [`${request.method} ${request.url} HTTP/1.1`];
+        for (let i = 0; i < request.rawHeaders.length; i += 2) {
+          lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+        }
+        upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+        if (head.length > 0) upstream.write(head);
+        upstream.on('error', () => upstream.destroy());
+        upstream.once('close', () => socket.destroy());
+        socket.once('close', () => upstream.destroy());
+        upstream.pipe(socket).pipe(upstream);
+      });
+      upstream.once('error', () => dial(tried + 1));
+    };
+    dial(0);
   });
   server.listen(frontPort, host);
   return server;

@@ -85,6 +85,17 @@ export class SyntheticSky {
     this.counts = new Uint32Array(feeders);
   }
 
+  /** Aircraft `i`'s straight flight: where it was at second 0, its track (°) and speed (kt). */
+  flight(i: number): { icao: number; lat0: number; lon0: number; track: number; speedKt: number } {
+    return {
+      icao: this.icao[i] ?? 0,
+      lat0: this.lat0[i] ?? 0,
+      lon0: this.lon0[i] ?? 0,
+      track: this.track[i] ?? 0,
+      speedKt: this.speedKt[i] ?? 0,
+    };
+  }
+
   /** Sends each feeder's UUID frame first, as readsb does with `uuid=`. */
   announce(sockets: net.Socket[]): void {
     sockets.forEach((socket, i) => {

@@ -63,6 +63,11 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
+    // Nor a checked-out one's: pg-pool listens only while a client is idle, and a client emits
+    // 'error' when the server ends its connection (a PostgreSQL restart) even while it sits in
+    // a transaction between queries. Its queries still fail to their callers, and the pool drops
+    // it on release (cluster/faults.test.ts restarts PostgreSQL under load).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool) as unknown as Db;
     const database: Database = {
       db,
