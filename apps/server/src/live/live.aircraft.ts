@@ -47,7 +47,13 @@ export class LiveAircraft {
   squawkClaim = Number.NaN;
   squawkClaimSource = '';
   squawkClaimTime = Number.NaN;
+  /**
+   * True while the table holds this entry: a caller that remembers it (LiveHint) checks this
+   * instead of looking the address up again, and finds out when it was removed or replaced.
+   */
+  inTable = false;
   /** Devices that heard it, with when each last did (seconds). */
+
   readonly devices = new Map<string, number>();
 
   constructor(readonly icao: number) {}
