@@ -7,13 +7,17 @@
 //   READSB_DIR=/path/to/readsb npm run bench:readsb -- [--runs 3] [--only replay|fair]
 //       [--fair-aircraft 20000] [--fair-feeders 200] [--fair-rate 50000] [--fair-seconds 20]
 //       [--fair-warm-seconds 10]   (sent first, not measured: every aircraft heard, code compiled)
+//       [--skytrace-flags=--cpu-prof,--cpu-prof-dir=/tmp/prof]   (this build's extra V8 flags)
 //       [--baseline path/to/other/dist/main.js]   (a third contestant: an older server build)
 //       [--baseline-flags=--a,--b]   (the baseline's V8 flags instead of the server's own, e.g.
 //                                     `--baseline-flags=` alone: this build without them)
+// Without READSB_DIR but with a baseline, Skytrace runs beside the baseline only (before/after
+// figures of a change on a machine without a readsb checkout); ratios are then to the baseline.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 import {
   machineLoad,
   settle,
@@ -39,6 +43,7 @@ const capture = path.join(root, '../shared/data/adsb/capture-ulss7.beast');
 const HOW_TO = `bench:readsb needs a readsb checkout: READSB_DIR is not set.
   git clone https://github.com/wiedehopf/readsb /tmp/readsb   (build deps: libncurses-dev zlib1g-dev libzstd-dev pkg-config)
   READSB_DIR=/tmp/readsb npm run bench:readsb
+(With --baseline, Skytrace runs beside that build alone.)
 Skipped.`;
 
 const { values } = parseArgs({
@@ -53,6 +58,8 @@ const { values } = parseArgs({
     'fair-warm-seconds': { type: 'string', default: '10' },
     baseline: { type: 'string', default: '' },
     'baseline-flags': { type: 'string' },
+    /** Extra V8 flags for this build's server, e.g. `--skytrace-flags=--cpu-prof,--cpu-prof-dir=/tmp/p`. */
+    'skytrace-flags': { type: 'string', default: '' },
   },
 });
 
@@ -91,11 +98,14 @@ function line(name: string, m: Measured): string {
 }
 
 /** The contestants: readsb, this server, and an older build of it when `--baseline` is given. */
-function contestants(readsbBinary: string, feeders: number): [string, () => Promise<Receiver>][] {
-  const list: [string, () => Promise<Receiver>][] = [
-    ['readsb', () => startReadsb(readsbBinary)],
-    ['skytrace', () => startSkytrace(feeders)],
-  ];
+function contestants(
+  readsbBinary: string | undefined,
+  feeders: number,
+): [string, () => Promise<Receiver>][] {
+  const list: [string, () => Promise<Receiver>][] = [];
+  if (readsbBinary !== undefined) list.push(['readsb', () => startReadsb(readsbBinary)]);
+  const own = [...SERVER_NODE_FLAGS, ...values['skytrace-flags'].split(',').filter(Boolean)];
+  list.push(['skytrace', () => startSkytrace(feeders, SERVER_ENTRY, own)]);
   const flags = values['baseline-flags']?.split(',').filter(Boolean);
   // An older build, or this one with other V8 flags (`--baseline-flags=`: none of the server's).
   const entry = values.baseline ? path.resolve(values.baseline) : flags ? SERVER_ENTRY : '';
@@ -109,10 +119,12 @@ async function compare(
   runs: number,
   send: Sender,
   feeders: number,
-  readsbBinary: string,
+  readsbBinary: string | undefined,
 ): Promise<void> {
   console.log(`\n${title}`);
   const list = contestants(readsbBinary, feeders);
+  // The reference of the ratios: readsb, or without it the baseline build.
+  const peer = readsbBinary === undefined ? 'baseline' : 'readsb';
   const rates = new Map<string, number[]>(list.map(([name]) => [name, []]));
   const ratios = new Map<string, number[]>(list.map(([name]) => [name, []]));
   for (let run = 1; run <= runs; run++) {
@@ -125,10 +137,10 @@ async function compare(
       results.set(name, measured);
       console.log(line(name, measured));
     }
-    const readsb = results.get('readsb');
+    const reference = results.get(peer);
     for (const [name, measured] of results) {
       rates.get(name)?.push(perCpu(measured));
-      if (readsb) ratios.get(name)?.push(perCpu(measured) / perCpu(readsb));
+      if (reference) ratios.get(name)?.push(perCpu(measured) / perCpu(reference));
     }
   }
   const spread = (list: number[]) =>
@@ -137,7 +149,7 @@ async function compare(
     const own = rates.get(name) ?? [];
     const ratio = median(ratios.get(name) ?? []);
     console.log(
-      ` median ${name.padEnd(9)} ${millions(median(own))}/CPU-s (spread ${spread(own)})${name === 'readsb' ? '' : `, / readsb = ${ratio.toFixed(2)}`}`,
+      ` median ${name.padEnd(9)} ${millions(median(own))}/CPU-s (spread ${spread(own)})${name === peer ? '' : `, / ${peer} = ${ratio.toFixed(2)}`}`,
     );
   }
   console.log(` [${machineLoad()}]`);
@@ -159,9 +171,31 @@ function pacedSender(plan: PacedPlan): Sender {
   };
 }
 
+/** Builds readsb in `dir` and prints its version; returns the binary. */
+function buildReadsb(dir: string, head: string): string {
+  console.log(`building readsb in ${dir} (make RTLSDR=no)…`);
+  execFileSync('make', ['-C', dir, 'RTLSDR=no', `-j${os.cpus().length}`], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const binary = path.join(dir, 'readsb');
+  let commit = 'unknown commit';
+  try {
+    commit = execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // A source archive has no .git; its version line is still printed below.
+  }
+  const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+  console.log(`readsb: ${version.split('\n')[0]} (${commit}); Skytrace ${head}`);
+  return binary;
+}
+
 async function main(): Promise<void> {
   const readsbDir = process.env.READSB_DIR;
-  if (!readsbDir) {
+  const withBaseline = values.baseline !== '' || values['baseline-flags'] !== undefined;
+  if (!readsbDir && !withBaseline) {
     console.log(HOW_TO);
     return;
   }
@@ -171,25 +205,15 @@ async function main(): Promise<void> {
   } catch {
     console.warn('taskset not available: senders and receivers may share a core');
   }
-  console.log(`building readsb in ${readsbDir} (make RTLSDR=no)…`);
-  execFileSync('make', ['-C', readsbDir, 'RTLSDR=no', `-j${os.cpus().length}`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const readsbBinary = path.join(readsbDir, 'readsb');
-  let commit = 'unknown commit';
-  try {
-    commit = execFileSync('git', ['-C', readsbDir, 'rev-parse', '--short', 'HEAD'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    // A source archive has no .git; its version line is still printed below.
-  }
-  const version = execFileSync(readsbBinary, ['--version'], { encoding: 'utf8' }).trim();
   const head = execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], {
     encoding: 'utf8',
   }).trim();
-  console.log(`readsb: ${version.split('\n')[0]} (${commit}); Skytrace ${head}`);
+  let readsbBinary: string | undefined;
+  if (readsbDir) {
+    readsbBinary = buildReadsb(readsbDir, head);
+  } else {
+    console.log(`READSB_DIR not set: Skytrace ${head} beside the baseline only`);
+  }
   console.log('building the server…');
   execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.mjs')], {
     stdio: 'inherit',

@@ -1,6 +1,11 @@
 // The accumulator's bounds and the witness of unique positions.
 import { describe, expect, it } from 'vitest';
-import { CoverageDay, MAX_CELLS_PER_DAY, PositionWitness } from './coverage.accumulator';
+import {
+  CoverageDay,
+  MAX_CELLS_PER_DAY,
+  PositionWitness,
+  type WitnessHint,
+} from './coverage.accumulator';
 import { bearingDegrees, cellKey, decodeCellKey, localBearingDegrees } from './coverage.grid';
 
 describe('unique positions', () => {
@@ -22,6 +27,35 @@ describe('unique positions', () => {
     expect(fa?.uniquePositions).toBe(2);
     expect(b.take()).toEqual([]);
     expect(witness.size).toBe(0);
+  });
+
+  it('credits the same with callers remembering their slots, across settles', () => {
+    const witness = new PositionWitness();
+    const a = new CoverageDay();
+    const b = new CoverageDay();
+    a.roll('2026-11-24');
+    b.roll('2026-11-24');
+    // One hint per aircraft and receiver, as each feed session keeps them.
+    const hints: WitnessHint[] = [0, 1, 2].map(() => ({ witnessSlot: undefined }));
+    const [a1, b1, a2] = hints;
+    witness.observe(1, 100.1, a, a1);
+    witness.observe(1, 100.7, b, b1);
+    witness.observe(2, 100.2, a, a2);
+    witness.observe(1, 101.1, a, a1);
+    witness.observe(1, 101.9, a, a1);
+    expect(a1?.witnessSlot).toBe(b1?.witnessSlot);
+    witness.settle(0);
+    expect(witness.size).toBe(0);
+    // Let go by the settle: the remembered slot is not used again.
+    witness.observe(1, 102.5, b, b1);
+    expect(witness.size).toBe(1);
+    witness.observe(1, 102.6, a, a1);
+    expect(a1?.witnessSlot).toBe(b1?.witnessSlot);
+    witness.settle(0);
+    const [fa] = a.take();
+    const [fb] = b.take();
+    expect(fa?.uniquePositions).toBe(2);
+    expect(fb).toBeUndefined();
   });
 
   it('leaves recent seconds open until they are old enough', () => {

@@ -183,10 +183,21 @@ export class CoverageDay {
 /** At most this many aircraft followed by the witness (the live table holds fewer). */
 const MAX_WITNESS_SLOTS = 100_000;
 
-interface WitnessSlot {
+/** The witness's second of one aircraft. */
+export interface WitnessSlot {
   second: number;
   first: CoverageDay | undefined;
   shared: boolean;
+  /** False once the witness let it go: a caller's WitnessHint then looks again. */
+  held: boolean;
+}
+
+/**
+ * What a caller remembers of one aircraft for the witness (a feed session's record), filled in
+ * by `observe` so the next position needs no lookup by address.
+ */
+export interface WitnessHint {
+  witnessSlot: WitnessSlot | undefined;
 }
 
 /**
@@ -199,15 +210,20 @@ export class PositionWitness {
   private readonly slots = new Map<number, WitnessSlot>();
   private latest = Number.NEGATIVE_INFINITY;
 
-  observe(icao: number, time: number, day: CoverageDay): void {
+  observe(icao: number, time: number, day: CoverageDay, hint?: WitnessHint): void {
     const second = Math.floor(time);
     if (second > this.latest) this.latest = second;
-    let slot = this.slots.get(icao);
-    if (slot === undefined) {
-      if (this.slots.size >= MAX_WITNESS_SLOTS) return;
-      slot = { second, first: day, shared: false };
-      this.slots.set(icao, slot);
-      return;
+    let slot = hint?.witnessSlot;
+    if (slot === undefined || !slot.held) {
+      slot = this.slots.get(icao);
+      if (slot === undefined) {
+        if (this.slots.size >= MAX_WITNESS_SLOTS) return;
+        slot = { second, first: day, shared: false, held: true };
+        this.slots.set(icao, slot);
+        if (hint !== undefined) hint.witnessSlot = slot;
+        return;
+      }
+      if (hint !== undefined) hint.witnessSlot = slot;
     }
     if (slot.second === second) {
       if (slot.first !== day) slot.shared = true;
@@ -226,6 +242,7 @@ export class PositionWitness {
     for (const [icao, slot] of this.slots) {
       if (olderThan > 0 && slot.second >= before) continue;
       settle(slot);
+      slot.held = false;
       this.slots.delete(icao);
     }
   }

@@ -1,6 +1,10 @@
 // Live statistics of one receiver device, kept in memory and flushed to the database.
 import { toChinaTime, distanceMetres } from '@skytrace/contracts';
-import { CoverageDay, type PositionWitness } from '../coverage/coverage.accumulator';
+import {
+  CoverageDay,
+  type PositionWitness,
+  type WitnessHint,
+} from '../coverage/coverage.accumulator';
 import { localBearingDegrees } from '../coverage/coverage.grid';
 import type { StoredDevice } from './devices.repo';
 import { MovementWatcher } from './transitions';
@@ -38,6 +42,16 @@ export function statsDay(seconds: number): string {
 export interface DayAircraftEntry {
   onGround: boolean;
   groundCallsign: string | null;
+}
+
+/**
+ * What a caller remembers of one aircraft for one device (a feed session's record), filled in by
+ * `countAircraft` so the next message needs no lookup by address: valid for the day it was
+ * taken in (`dayGeneration`).
+ */
+export interface DayAircraftHint {
+  dayAircraft: DayAircraftEntry | undefined;
+  dayAircraftGeneration: number;
 }
 
 export class DeviceLive {
@@ -79,6 +93,8 @@ export class DeviceLive {
   address = '';
 
   day = '';
+  /** Counts the days this device rolled into: `dayAircraft` entries belong to one of them. */
+  dayGeneration = 0;
   maxRangeKm = 0;
   dayMaxRangeKm = 0;
   private readonly rangeBins = new Uint32Array(RANGE_BINS);
@@ -162,7 +178,8 @@ export class DeviceLive {
 
   /**
    * Counts one accepted position of an aircraft heard by this device, with its pressure
-   * altitude (feet, NaN unknown), the aircraft and the message time for coverage.
+   * altitude (feet, NaN unknown), the aircraft and the message time for coverage; `hint` is
+   * the caller's record of the aircraft for the witness.
    */
   countPosition(
     lat: number,
@@ -170,6 +187,7 @@ export class DeviceLive {
     altitudeFeet = Number.NaN,
     icao = -1,
     time = Number.NaN,
+    hint?: WitnessHint,
   ): void {
     this.positionsTotal++;
     this.pendingPositions++;
@@ -178,7 +196,7 @@ export class DeviceLive {
       this.sumLon += lon;
       this.estimateCount++;
     }
-    if (icao >= 0 && time === time) this.witness?.observe(icao, time, this.coverage);
+    if (icao >= 0 && time === time) this.witness?.observe(icao, time, this.coverage, hint);
     // Coverage is kept for public (registered) devices only: an unclaimed feeder id is anyone's
     // invention, and 2,000 of them must not hold 20,000 cells each.
     const covered = this.registered;
@@ -210,16 +228,29 @@ export class DeviceLive {
     this.rangeBins[bin] = (this.rangeBins[bin] ?? 0) + 1;
   }
 
-  /** Records that `icao` was heard today (and whether on the ground, with which callsign). */
-  countAircraft(icao: number, onGround: boolean, callsign: string): void {
-    const entry = this.dayAircraft.get(icao);
+  /**
+   * Records that `icao` was heard today (and whether on the ground, with which callsign). A
+   * `hint` must have been filled by this device, for this aircraft, or be empty.
+   */
+  countAircraft(icao: number, onGround: boolean, callsign: string, hint?: DayAircraftHint): void {
+    let entry =
+      hint !== undefined && hint.dayAircraftGeneration === this.dayGeneration
+        ? hint.dayAircraft
+        : undefined;
     if (entry === undefined) {
-      this.dayAircraft.set(icao, {
-        onGround,
-        groundCallsign: onGround && callsign ? callsign : null,
-      });
-      this.pendingAircraft.add(icao);
-    } else if (onGround && (!entry.onGround || (callsign && entry.groundCallsign !== callsign))) {
+      entry = this.dayAircraft.get(icao);
+      if (entry === undefined) {
+        entry = { onGround, groundCallsign: onGround && callsign ? callsign : null };
+        this.dayAircraft.set(icao, entry);
+        this.pendingAircraft.add(icao);
+      }
+      if (hint !== undefined) {
+        hint.dayAircraft = entry;
+        hint.dayAircraftGeneration = this.dayGeneration;
+      }
+    }
+    // A new entry already holds what this message says: the test below finds nothing to add.
+    if (onGround && (!entry.onGround || (callsign && entry.groundCallsign !== callsign))) {
       entry.onGround = true;
       if (callsign) entry.groundCallsign = callsign;
       this.pendingAircraft.add(icao);
@@ -250,5 +281,6 @@ export class DeviceLive {
       this.onlineSeconds = 0;
     }
     this.day = day;
+    this.dayGeneration++;
   }
 }

@@ -42,7 +42,10 @@ const LOW_ALTITUDE_FT = 1500;
 const CLIMB_RATE_FPM = 500;
 const DESCENT_RATE_FPM = -300;
 
-class AircraftMovement {
+/** What the watcher knows of one aircraft. */
+export class AircraftMovement {
+  /** False once the watcher let it go (`lost`): a caller's MovementHint then looks again. */
+  watched = true;
   airGround: AirGround = 0;
   /** Altitude when it left the ground (ft) and when, waiting for a climb to confirm. */
   upAltitude = Number.NaN;
@@ -53,6 +56,14 @@ class AircraftMovement {
   movementSeen = false;
   firstReport = true;
   lowAndDescending = false;
+}
+
+/**
+ * What a caller remembers of one aircraft for one watcher (a feed session's record), filled in
+ * by `observe` so the next message needs no lookup by address.
+ */
+export interface MovementHint {
+  movement: AircraftMovement | undefined;
 }
 
 /** Watches the aircraft one device hears and counts their movements. */
@@ -67,16 +78,23 @@ export class MovementWatcher {
   };
   private readonly aircraft = new Map<number, AircraftMovement>();
 
-  /** Offers what the device knows about `icao` at `time` seconds (NaN = unknown). */
-  observe(icao: number, time: number, report: MovementReport): void {
+  /**
+   * Offers what the device knows about `icao` at `time` seconds (NaN = unknown). A `hint` must
+   * have been filled by this watcher, for this aircraft, or be empty.
+   */
+  observe(icao: number, time: number, report: MovementReport, hint?: MovementHint): void {
     const airGround = report.airGround as AirGround;
     const altitude = report.altitude;
     const verticalRate = report.verticalRate;
     const groundSpeed = report.groundSpeed;
-    let state = this.aircraft.get(icao);
-    if (state === undefined) {
-      state = new AircraftMovement();
-      this.aircraft.set(icao, state);
+    let state = hint?.movement;
+    if (state === undefined || !state.watched) {
+      state = this.aircraft.get(icao);
+      if (state === undefined) {
+        state = new AircraftMovement();
+        this.aircraft.set(icao, state);
+      }
+      if (hint !== undefined) hint.movement = state;
     }
     const previous = state.airGround;
     if (airGround !== 0) state.airGround = airGround;
@@ -129,6 +147,7 @@ export class MovementWatcher {
     const state = this.aircraft.get(icao);
     if (state === undefined) return;
     if (state.lowAndDescending && state.airGround !== 2) this.counts.runwayDownRecover++;
+    state.watched = false;
     this.aircraft.delete(icao);
   }
 

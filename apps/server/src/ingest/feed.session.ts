@@ -23,6 +23,7 @@ import { FeedGuard, SessionPlausibility } from './feed.guard';
 import { DEFAULT_FEED_LIMITS } from './feed.limits';
 import { TextPreamble } from './feed.preamble';
 import { isPlausibleSbsRecord } from './feed.validation';
+import { SessionAircraft } from './session.aircraft';
 
 /** Beast and AVR timestamps count a 12 MHz clock. */
 const TICKS_PER_SECOND = 12_000_000;
@@ -63,7 +64,7 @@ export class FeedSession {
     rejected: 0,
     invalid: 0,
   };
-  readonly tracker: Tracker;
+  readonly tracker: Tracker<SessionAircraft>;
   device: DeviceLive;
   /**
    * The registry refused this feeder's id (too many new ids from its address, or too many
@@ -103,7 +104,7 @@ export class FeedSession {
     readonly address: string,
     feederKey?: string,
   ) {
-    this.tracker = new Tracker({
+    this.tracker = new Tracker<SessionAircraft>({
       expirySeconds: 120,
       maxAircraft: deps.maxAircraftPerFeeder ?? DEFAULT_FEED_LIMITS.maxAircraftPerFeeder,
     });
@@ -168,6 +169,8 @@ export class FeedSession {
     this.close();
     this.device = this.attachDevice(uuid);
     this.referenceStale = true;
+    // The records point into the old device's state: start them again (a switch is rare).
+    for (const aircraft of this.tracker.aircraft.values()) aircraft.attachment = undefined;
     // A Beast UUID frame switches mid-chunk: the frames after it answer for the new device.
     this.ignored = this.plausibility.isQuarantined(this.device, this.time);
   }
@@ -210,8 +213,9 @@ export class FeedSession {
     this.messageTime = messageTime;
     const implausibleBefore = this.tracker.stats.implausiblePosition;
     const msg = this.tracker.ingest(data, messageTime, rssi);
-    const aircraft = msg.crcOk ? this.tracker.aircraft.get(msg.icao) : undefined;
-    if (aircraft === undefined || aircraft.lastSeen !== messageTime) {
+    // The tracker's own lookup; non-ICAO (DF18 anonymous) addresses are not merged.
+    const aircraft = this.tracker.lastAircraft;
+    if (aircraft === undefined || aircraft.nonIcao) {
       this.counters.rejected++;
       return;
     }
@@ -305,19 +309,24 @@ export class FeedSession {
    * Device statistics and the merged table for the update just filled in; `aircraft` is this
    * receiver's own view (air/ground, altitude, vertical rate, speed) for the movement counts.
    */
-  private publish(aircraft: Aircraft): void {
+  private publish(aircraft: Aircraft<SessionAircraft>): void {
     const u = this.update;
-    if (this.deps.liveTable.apply(u) === undefined) {
+    let record = aircraft.attachment;
+    if (record === undefined) {
+      record = new SessionAircraft();
+      aircraft.attachment = record;
+    }
+    if (this.deps.liveTable.apply(u, record) === undefined) {
       // Shed by the full table: forget it here too, so a flood cannot grow this tracker either.
       this.tracker.aircraft.delete(u.icao);
       return;
     }
     const device = this.device;
     const onGround = aircraft.airGround === AirGround.Ground;
-    device.countAircraft(u.icao, onGround, u.callsign);
-    device.movements.observe(u.icao, this.messageTime, aircraft);
+    device.countAircraft(u.icao, onGround, u.callsign, record);
+    device.movements.observe(u.icao, this.messageTime, aircraft, record);
     if (!Number.isNaN(u.lat)) {
-      device.countPosition(u.lat, u.lon, aircraft.altitude, u.icao, this.time);
+      device.countPosition(u.lat, u.lon, aircraft.altitude, u.icao, this.time, record);
     }
   }
 

@@ -62,7 +62,10 @@ export class FeedTurns {
     let offset = 0;
     while (offset < chunk.length && this.spentMs < this.options.turnMs) {
       const end = Math.min(offset + this.options.sliceBytes, chunk.length);
-      if (!this.feedSlice(reader, chunk.subarray(offset, end))) return true;
+      // A read that fits one slice (a paced feeder's usual read) is fed as it is: a view of
+      // all of it would be one more Buffer object per read.
+      const slice = offset === 0 && end === chunk.length ? chunk : chunk.subarray(offset, end);
+      if (!this.feedSlice(reader, slice)) return true;
       offset = end;
     }
     if (offset >= chunk.length) return true;

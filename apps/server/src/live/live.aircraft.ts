@@ -50,5 +50,23 @@ export class LiveAircraft {
   /** Devices that heard it, with when each last did (seconds). */
   readonly devices = new Map<string, number>();
 
+  /**
+   * Whether the table holds this entry: not part of the aircraft's state, so a private field
+   * that copies and comparisons of the state (the cluster's live batch) do not carry.
+   */
+  #inTable = false;
+
   constructor(readonly icao: number) {}
+
+  /**
+   * True while the table holds this entry: a caller that remembers it (LiveHint) checks this
+   * instead of looking the address up again, and finds out when it was removed or replaced.
+   */
+  get inTable(): boolean {
+    return this.#inTable;
+  }
+
+  set inTable(held: boolean) {
+    this.#inTable = held;
+  }
 }

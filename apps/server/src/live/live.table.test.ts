@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presentAircraftJson } from './aircraft-json.presenter';
-import { LiveAirGround } from './live.aircraft';
-import { emptyLiveUpdate, LiveTable, type LiveUpdate } from './live.table';
+import { LiveAircraft, LiveAirGround } from './live.aircraft';
+import { emptyLiveUpdate, LiveTable, type LiveHint, type LiveUpdate } from './live.table';
 
 function update(fields: Partial<LiveUpdate>): LiveUpdate {
   return { ...emptyLiveUpdate(), icao: 0x780a5c, deviceId: 'a', time: 1000, ...fields };
@@ -34,6 +34,38 @@ describe('LiveTable', () => {
     table.apply(update({ icao: 2, time: 1590 }));
     expect(table.expire(1601)).toBe(1);
     expect([...table.aircraft.keys()]).toEqual([2]);
+  });
+
+  it('takes the entry from a hint while the table holds it, and looks again once it went', () => {
+    const table = new LiveTable();
+    const hint: LiveHint = { live: undefined, liveDeviceTime: Number.NaN };
+    const first = table.apply(update({ time: 1000, altitude: 30000 }), hint);
+    expect(hint.live).toBe(first);
+    expect(hint.liveDeviceTime).toBe(1000);
+    // Another device's message at a later time: the entry stays, the hint is reused.
+    table.apply(update({ deviceId: 'b', time: 1001, altitude: 30100 }));
+    expect(table.apply(update({ time: 1002, lat: 31, lon: 121 }), hint)).toBe(first);
+    expect(first?.devices.get('a')).toBe(1002);
+    expect(first?.altitude).toBe(30100);
+    expect(first?.messages).toBe(3);
+    // Removed (silent for 10 minutes): the hint's entry is out, a new one is added and kept.
+    table.expire(1700);
+    expect(table.aircraft.size).toBe(0);
+    const second = table.apply(update({ time: 1701, altitude: 31000 }), hint);
+    expect(second).not.toBe(first);
+    expect(table.aircraft.get(0x780a5c)).toBe(second);
+    expect(hint.live).toBe(second);
+    expect(second?.messages).toBe(1);
+    expect(second?.devices.get('a')).toBe(1701);
+    // Replaced by a replica's adopt, or removed: the same.
+    const adopted = new LiveAircraft(0x780a5c);
+    table.adopt(adopted);
+    expect(table.apply(update({ time: 1702 }), hint)).toBe(adopted);
+    expect(adopted.devices.get('a')).toBe(1702);
+    table.remove(0x780a5c);
+    const third = table.apply(update({ time: 1703 }), hint);
+    expect(third).not.toBe(adopted);
+    expect(table.aircraft.get(0x780a5c)).toBe(third);
   });
 
   it('answers bounding-box queries with a limit, across the antimeridian too', () => {

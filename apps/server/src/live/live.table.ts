@@ -3,69 +3,10 @@
 // accepted message here; per field group the freshest value wins. Aircraft silent for 10 minutes
 // are removed (spec §5 drops flights older than 10 minutes).
 import { STALE_FLIGHT_SECONDS } from '@skytrace/contracts';
-import { LiveAircraft, type LiveAirGround } from './live.aircraft';
+import { LiveAircraft } from './live.aircraft';
+import type { LiveHint, LiveUpdate } from './live.update';
 
-/** One accepted update from a device, in the units of LiveAircraft; NaN/'' = not carried. */
-export interface LiveUpdate {
-  icao: number;
-  deviceId: string;
-  /** Arrival time, seconds. */
-  time: number;
-  rssi: number;
-  callsign: string;
-  category: number;
-  squawk: number;
-  emergency: number;
-  altitude: number;
-  altitudeGnss: number;
-  /** NaN unless this message produced an accepted position. */
-  lat: number;
-  lon: number;
-  groundSpeed: number;
-  track: number;
-  verticalRate: number;
-  ias: number;
-  tas: number;
-  heading: number;
-  airGround: LiveAirGround;
-  /** The feeder's device has an owner: its aircraft are admitted first when the table is full. */
-  registered: boolean;
-  /** The feeder's network address: two addresses count as two independent witnesses. */
-  source: string;
-  /**
-   * Unchecked text from an unregistered feeder (SBS over TCP or HTTP): an emergency squawk in it
-   * waits for corroboration before it is shown.
-   */
-  needsCorroboration: boolean;
-}
-
-/** An update that carries nothing yet (NaN numbers, empty callsign), to fill in. */
-export function emptyLiveUpdate(): LiveUpdate {
-  return {
-    icao: 0,
-    deviceId: '',
-    time: 0,
-    rssi: Number.NaN,
-    callsign: '',
-    category: Number.NaN,
-    squawk: Number.NaN,
-    emergency: Number.NaN,
-    altitude: Number.NaN,
-    altitudeGnss: Number.NaN,
-    lat: Number.NaN,
-    lon: Number.NaN,
-    groundSpeed: Number.NaN,
-    track: Number.NaN,
-    verticalRate: Number.NaN,
-    ias: Number.NaN,
-    tas: Number.NaN,
-    heading: Number.NaN,
-    airGround: 0,
-    registered: false,
-    source: '',
-    needsCorroboration: false,
-  };
-}
+export { emptyLiveUpdate, type LiveHint, type LiveUpdate } from './live.update';
 
 /** Listeners of the table: positions feed the trace recorder. */
 export interface LiveTableListener {
@@ -131,9 +72,33 @@ export class LiveTable {
   /**
    * Merges one device's accepted message; undefined when it would add an aircraft to a full
    * table (load shedding: unregistered feeders are refused first, everyone at the ceiling).
+   * With `hint` (what the caller remembers of this aircraft and device) the entry is taken from
+   * it while the table still holds it, and the hint is updated for the next message.
    */
-  apply(update: LiveUpdate): LiveAircraft | undefined {
+  apply(update: LiveUpdate, hint?: LiveHint): LiveAircraft | undefined {
     this.messages++;
+    let entry = hint?.live;
+    if (entry === undefined || !entry.inTable || entry.icao !== update.icao) {
+      entry = this.find(update, hint);
+    }
+    if (entry === undefined) return undefined;
+    const time = update.time;
+    entry.messages++;
+    if (!(entry.lastSeen >= time)) entry.lastSeen = time;
+    // A chunk's messages share one arrival time: set (and box the number) once per chunk, and
+    // with a hint look the device up once per chunk too.
+    if (hint === undefined) {
+      if (entry.devices.get(update.deviceId) !== time) entry.devices.set(update.deviceId, time);
+    } else if (hint.liveDeviceTime !== time) {
+      if (entry.devices.get(update.deviceId) !== time) entry.devices.set(update.deviceId, time);
+      hint.liveDeviceTime = time;
+    }
+    this.merge(entry, update);
+    return entry;
+  }
+
+  /** The entry of `update`'s aircraft by lookup, added when new and there is room. */
+  private find(update: LiveUpdate, hint: LiveHint | undefined): LiveAircraft | undefined {
     let entry = this.aircraft.get(update.icao);
     if (entry === undefined) {
       const size = this.aircraft.size;
@@ -149,13 +114,19 @@ export class LiveTable {
       }
       entry = new LiveAircraft(update.icao);
       entry.firstSeen = update.time;
+      entry.inTable = true;
       this.aircraft.set(update.icao, entry);
     }
+    if (hint !== undefined) {
+      hint.live = entry;
+      hint.liveDeviceTime = Number.NaN;
+    }
+    return entry;
+  }
+
+  /** Merges the fields `update` carries into `entry`, freshest per field group. */
+  private merge(entry: LiveAircraft, update: LiveUpdate): void {
     const time = update.time;
-    entry.messages++;
-    if (!(entry.lastSeen >= time)) entry.lastSeen = time;
-    // A chunk's messages share one arrival time: set (and box the number) once per chunk.
-    if (entry.devices.get(update.deviceId) !== time) entry.devices.set(update.deviceId, time);
     if (update.registered) entry.registeredSeen = time;
     if (!Number.isNaN(update.rssi)) entry.rssi = update.rssi;
     if (update.callsign !== '') entry.callsign = update.callsign;
@@ -196,7 +167,6 @@ export class LiveTable {
       const listeners = this.listeners;
       for (let i = 0; i < listeners.length; i++) listeners[i]?.onPosition?.(entry);
     }
-    return entry;
   }
 
   /**
@@ -233,12 +203,18 @@ export class LiveTable {
    */
   adopt(state: LiveAircraft): void {
     state.sequence = ++this.sequence;
+    const replaced = this.aircraft.get(state.icao);
+    if (replaced !== undefined && replaced !== state) replaced.inTable = false;
+    state.inTable = true;
     this.aircraft.set(state.icao, state);
   }
 
   /** Removes an aircraft the ingest process's table removed; false when it was not here. */
   remove(icao: number): boolean {
-    if (!this.aircraft.delete(icao)) return false;
+    const entry = this.aircraft.get(icao);
+    if (entry === undefined) return false;
+    entry.inTable = false;
+    this.aircraft.delete(icao);
     this.sequence++;
     return true;
   }
@@ -256,6 +232,7 @@ export class LiveTable {
         !stale && overCap && silent > SHED_SILENT_SECONDS && Number.isNaN(entry.registeredSeen);
       if (shed) this.evicted++;
       if (stale || shed) {
+        entry.inTable = false;
         this.aircraft.delete(icao);
         // A removal is a change: subscriptions compare the counter to find their increments.
         this.sequence++;

@@ -56,6 +56,24 @@ describe('trace codec', () => {
     );
   });
 
+  it('packs NaN as unknown, exactly like null (the live table listener offers NaN)', () => {
+    fc.assert(
+      fc.property(pointArbitrary, (point) => {
+        const nan = (value: number | null | undefined) => value ?? Number.NaN;
+        const withNaN: TracePoint = {
+          ...point,
+          altitude: nan(point.altitude),
+          groundSpeed: nan(point.groundSpeed),
+          track: nan(point.track),
+          verticalRate: nan(point.verticalRate),
+          squawk: nan(point.squawk),
+        };
+        expect(quantisePoint(withNaN)).toEqual(quantisePoint(point));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('round-trips an empty chunk', () => {
     expect(decodeTraceChunk(encodeTraceChunk([]))).toEqual([]);
   });

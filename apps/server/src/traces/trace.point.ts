@@ -29,7 +29,11 @@ export interface TracePoint {
   lat: number;
   /** degrees */
   lon: number;
-  /** ft, barometric; null unknown */
+  /**
+   * ft, barometric; null unknown. An offered point may say unknown with NaN instead (in every
+   * nullable field): the live table's listener reuses one point whose fields then stay doubles,
+   * where a field that is sometimes null makes V8 box every number written to it.
+   */
   altitude: number | null;
   /** kt */
   groundSpeed: number | null;
@@ -64,16 +68,18 @@ const clamp = (value: number, low: number, high: number): number =>
 
 /** Altitude in 25 ft steps, clamped to int16 (−819,175…+819,175 ft); NULL16 when unknown. */
 export const quantiseAltitude = (ft: number | null): number =>
-  ft === null ? NULL16 : clamp(Math.round(ft / ALTITUDE_STEP_FT), -32767, 32767);
+  ft === null || ft !== ft ? NULL16 : clamp(Math.round(ft / ALTITUDE_STEP_FT), -32767, 32767);
 /** Vertical rate in 64 ft/min steps, clamped to int16; NULL16 when unknown. */
 export const quantiseVerticalRate = (fpm: number | null): number =>
-  fpm === null ? NULL16 : clamp(Math.round(fpm / VERTICAL_RATE_STEP_FPM), -32767, 32767);
+  fpm === null || fpm !== fpm
+    ? NULL16
+    : clamp(Math.round(fpm / VERTICAL_RATE_STEP_FPM), -32767, 32767);
 /** Ground speed in kt, 0…4094; NULL12 when unknown. */
 export const quantiseSpeed = (kt: number | null): number =>
-  kt === null ? NULL12 : clamp(Math.round(kt), 0, NULL12 - 1);
+  kt === null || kt !== kt ? NULL12 : clamp(Math.round(kt), 0, NULL12 - 1);
 /** Track in 0.1°, 0…3599 (360° wraps to 0); NULL12 when unknown. */
 export function quantiseTrack(degrees: number | null): number {
-  if (degrees === null) return NULL12;
+  if (degrees === null || degrees !== degrees) return NULL12;
   const steps = Math.round(degrees * TRACK_STEPS_PER_DEGREE) % 3600;
   return steps < 0 ? steps + 3600 : steps;
 }

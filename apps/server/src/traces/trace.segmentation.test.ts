@@ -73,4 +73,19 @@ describe('flight segmentation', () => {
     observePosition(flight, 'CES123', time + 1_000, false, 15);
     expect(flight.groundSince).not.toBeNull();
   });
+
+  it('reads a NaN ground speed as unknown, like null (the live table listener sends NaN)', () => {
+    for (const unknown of [null, Number.NaN]) {
+      const flight = newFlight(1, 'CES123', false);
+      let time = feed(flight, T0, 600, false, 250);
+      time = feed(flight, time, 60, true, 15);
+      expect(flight.landedAt).not.toBeNull();
+      // Unknown speed off the ground counts as flying: a new flight, a take-off.
+      expect(startsNewFlight(flight, time, 'CES123', time + 1_000, false, unknown)).toBe(true);
+      const taxi = newFlight(2, 'CES124', false);
+      time = feed(taxi, T0, 60, true, 15);
+      observePosition(taxi, 'CES124', time, false, unknown);
+      expect(taxi.takeoffAt).toBe(time);
+    }
+  });
 });

@@ -38,6 +38,11 @@ export interface FlightState {
   groundSince: number | null;
 }
 
+/** Fast enough to be flying, or unknown (null, or NaN from the live table's reused point). */
+function isFlyingSpeed(groundSpeed: number | null): boolean {
+  return groundSpeed === null || !(groundSpeed < TAKEOFF_MIN_SPEED_KT);
+}
+
 /** A flight that has no point yet. */
 export function newFlight(
   icao: number,
@@ -76,11 +81,7 @@ export function startsNewFlight(
   if (callsign !== undefined && flight.callsign !== null && callsign !== flight.callsign) {
     return true;
   }
-  return (
-    flight.landedAt !== null &&
-    !onGround &&
-    (groundSpeed === null || groundSpeed >= TAKEOFF_MIN_SPEED_KT)
-  );
+  return flight.landedAt !== null && !onGround && isFlyingSpeed(groundSpeed);
 }
 
 /** Updates take-off, landing and callsign of `flight` with one offered position. */
@@ -103,7 +104,7 @@ export function observePosition(
     }
     return;
   }
-  const flying = groundSpeed === null || groundSpeed >= TAKEOFF_MIN_SPEED_KT;
+  const flying = isFlyingSpeed(groundSpeed);
   if (flight.groundSince !== null && flying && flight.takeoffAt === null) flight.takeoffAt = time;
   if (flying || flight.groundSince === null) {
     flight.airborneSeen = true;

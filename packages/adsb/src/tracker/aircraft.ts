@@ -17,8 +17,11 @@ export const PositionSource = {
 } as const;
 export type PositionSource = (typeof PositionSource)[keyof typeof PositionSource];
 
-/** Everything the tracker knows about one ICAO address. */
-export class Aircraft {
+/**
+ * Everything the tracker knows about one ICAO address. `A` is the type of the caller's own
+ * record of the aircraft (`attachment`).
+ */
+export class Aircraft<A = unknown> {
   callsign = '';
   /** Emitter category as 0xA0..0xD7, NaN when unknown. */
   category = Number.NaN;
@@ -73,6 +76,13 @@ export class Aircraft {
 
   /** Consecutive positions rejected by the speed check (readsb-style recovery counter). */
   rejectedPositions = 0;
+
+  /**
+   * The caller's own record of this aircraft, never read by the tracker: a server that keeps
+   * more per aircraft finds it here without a second lookup by address per message, and it goes
+   * when the tracker drops the aircraft.
+   */
+  attachment: A | undefined = undefined;
 
   /** `nonIcao`: the address is a DF18 anonymous/track-file address, not an ICAO address. */
   constructor(

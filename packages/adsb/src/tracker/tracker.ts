@@ -36,9 +36,12 @@ const NON_ICAO_KEY = 0x1000000;
 /** Scans for expired aircraft at most this often (seconds of feed time). */
 const EXPIRY_SCAN_SECONDS = 10;
 
-/** Per-address state built from every message; see `ingest`. */
-export class Tracker implements AddressFilter {
-  readonly aircraft = new Map<number, Aircraft>();
+/**
+ * Per-address state built from every message; see `ingest`. `A` is the type of the caller's
+ * record each Aircraft may carry (`Aircraft.attachment`).
+ */
+export class Tracker<A = unknown> implements AddressFilter {
+  readonly aircraft = new Map<number, Aircraft<A>>();
   readonly stats: TrackerStats = emptyTrackerStats();
   /** The reusable decoded message `ingest` fills and returns. */
   readonly message = new ModeSMessage();
@@ -46,7 +49,7 @@ export class Tracker implements AddressFilter {
    * The aircraft the last `ingest`/`update`/`ingestSbs` updated, undefined when it was rejected.
    * Prefer it to `aircraft.get(msg.icao)`: non-ICAO (DF18) addresses use their own keys.
    */
-  lastAircraft: Aircraft | undefined;
+  lastAircraft: Aircraft<A> | undefined;
   private readonly config: PositionConfig;
   private readonly expirySeconds: number;
   private readonly addressTtl: number;
@@ -55,7 +58,7 @@ export class Tracker implements AddressFilter {
   private now = Number.NEGATIVE_INFINITY;
   private lastExpiryScan = Number.NaN;
   /** The aircraft `has` just looked up: `update` usually needs the same one next. */
-  private lastLookup: Aircraft | undefined;
+  private lastLookup: Aircraft<A> | undefined;
   /** The frame `ingest` is decoding (for a second reading of ambiguous Comm-B replies). */
   private currentData: Uint8Array | undefined;
   private readonly alternative = new ModeSMessage();
@@ -111,12 +114,12 @@ export class Tracker implements AddressFilter {
   }
 
   /** Applies an already decoded, CRC-valid message (e.g. from `decodeModeS`). */
-  update(msg: ModeSMessage, time: number, rssi = Number.NaN): Aircraft | undefined {
+  update(msg: ModeSMessage, time: number, rssi = Number.NaN): Aircraft<A> | undefined {
     this.lastAircraft = this.applyDecoded(msg, time, rssi);
     return this.lastAircraft;
   }
 
-  private applyDecoded(msg: ModeSMessage, time: number, rssi: number): Aircraft | undefined {
+  private applyDecoded(msg: ModeSMessage, time: number, rssi: number): Aircraft<A> | undefined {
     if (!msg.crcOk) return undefined;
     if (time > this.now) this.now = time;
     const df = msg.df;
@@ -146,7 +149,7 @@ export class Tracker implements AddressFilter {
         this.stats.tableFull++;
         return undefined;
       }
-      aircraft = new Aircraft(msg.icao, msg.nonIcao);
+      aircraft = new Aircraft<A>(msg.icao, msg.nonIcao);
       aircraft.firstSeen = time;
       this.aircraft.set(key, aircraft);
     }
@@ -168,12 +171,12 @@ export class Tracker implements AddressFilter {
    * Applies one SBS/BaseStation MSG record received at `time` seconds (use the record's
    * generated time when the feed is trusted, else the arrival time).
    */
-  ingestSbs(record: SbsRecord, time: number): Aircraft | undefined {
+  ingestSbs(record: SbsRecord, time: number): Aircraft<A> | undefined {
     this.lastAircraft = this.applySbs(record, time);
     return this.lastAircraft;
   }
 
-  private applySbs(record: SbsRecord, time: number): Aircraft | undefined {
+  private applySbs(record: SbsRecord, time: number): Aircraft<A> | undefined {
     this.now = time;
     this.stats.frames++;
     if (record.icao < 0) {
@@ -186,7 +189,7 @@ export class Tracker implements AddressFilter {
         this.stats.tableFull++;
         return undefined;
       }
-      aircraft = new Aircraft(record.icao);
+      aircraft = new Aircraft<A>(record.icao);
       aircraft.firstSeen = time;
       this.aircraft.set(record.icao, aircraft);
     }
@@ -216,7 +219,7 @@ export class Tracker implements AddressFilter {
     return removed;
   }
 
-  private applyPosition(aircraft: Aircraft, msg: ModeSMessage, time: number): void {
+  private applyPosition(aircraft: Aircraft<A>, msg: ModeSMessage, time: number): void {
     const outcome = resolvePosition(aircraft, msg, time, this.config, this.scratch);
     if (outcome === PositionOutcome.Accepted) {
       this.stats.positions++;
