@@ -3,6 +3,7 @@ import { isTrackerPath } from './features/tracker/tracker.url';
 import { currentLanguage, htmlLang } from './i18n/language';
 import { isMobileDevice, probeDevice } from './lib/device';
 import { markStartup } from './live/startup.marks';
+import { removeBootChrome, showBootChrome } from './ui/boot-chrome';
 import './ui/styles/base.css';
 
 // The entry. On the live radar the map and its aircraft come first (issue 7: first aircraft
@@ -12,7 +13,8 @@ import './ui/styles/base.css';
 // up), and after SHELL_DEADLINE_MS at the latest (a slow network must not hold the page's
 // controls back). A phone (issue 15: a dark rectangle with one aircraft after 4–8 s at 4× CPU
 // throttling) gets its variant before anything is drawn and the shell right after the map is
-// created: search and menu must not queue behind the first batch on a slow CPU.
+// created: search and menu must not queue behind the first batch on a slow CPU. Until the shell
+// draws them, the phone's bar and search box are plain elements (ui/boot-chrome.ts).
 // Every other path loads the shell at once.
 
 const SHELL_DEADLINE_MS = 2500;
@@ -51,18 +53,24 @@ async function bootRadarFirst(
     }
     // A radar the first route did not adopt (a guard redirected to login, say) stops.
     return (path) => {
-      if (!isTrackerPath(path)) discardBootedRadar();
+      if (isTrackerPath(path)) return;
+      discardBootedRadar();
+      removeBootChrome();
     };
   } catch (error) {
     // The bootstrap failing (chunk load error) only costs the head start: the page starts its own.
     console.error('radar bootstrap failed', error);
-    return () => undefined;
+    return (path) => {
+      if (!isTrackerPath(path)) removeBootChrome();
+    };
   }
 }
 
 async function start(): Promise<void> {
   const { pathname, mobile } = chooseVariant();
   const radar = isTrackerPath(pathname);
+  // A phone's bar and search box before anything else: plain elements the shell takes over.
+  if (mobile && radar) showBootChrome();
   // A phone downloads the shell alongside MapLibre; a desktop radar asks for it after the paint.
   const shell = mobile || !radar ? requestShell() : undefined;
   const onRouted = radar ? await bootRadarFirst(pathname, !mobile) : undefined;
