@@ -37,18 +37,17 @@ export async function startTrace(cdp: CDPSession): Promise<void> {
 /** Ends the trace and returns its events. */
 export async function endTrace(cdp: CDPSession): Promise<TraceEvent[]> {
   const complete = new Promise<string>((resolve) => {
-    cdp.once('Tracing.tracingComplete', (event: { stream?: string }) => resolve(event.stream ?? ''));
+    cdp.once('Tracing.tracingComplete', (event: { stream?: string }) =>
+      resolve(event.stream ?? ''),
+    );
   });
   await cdp.send('Tracing.end');
   const stream = await complete;
   let text = '';
   for (;;) {
-    const chunk = (await cdp.send('IO.read', { handle: stream })) as {
-      data: string;
-      eof: boolean;
-      base64Encoded?: boolean;
-    };
-    text += chunk.base64Encoded === true ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+    const chunk = await cdp.send('IO.read', { handle: stream });
+    text +=
+      chunk.base64Encoded === true ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
     if (chunk.eof) break;
   }
   await cdp.send('IO.close', { handle: stream });
@@ -120,7 +119,8 @@ export function summariseTrace(
     close(event.ts);
     const parent = stack.at(-1);
     const script = urlOf(event) ?? (parent === undefined ? null : parent.label.split(' · ')[1]);
-    const label = script === null || script === undefined ? event.name : `${event.name} · ${script}`;
+    const label =
+      script === null || script === undefined ? event.name : `${event.name} · ${script}`;
     const dur = event.dur ?? 0;
     if (parent !== undefined) parent.childUs += dur;
     else {
@@ -139,7 +139,8 @@ export function summariseTrace(
     const first = onMain.find(
       (event) => (event.ts - navigationTs) / 1000 > task.at && event.name !== 'RunTask',
     );
-    if (first !== undefined) task.label = `${first.name}${urlOf(first) ? ` · ${urlOf(first)}` : ''}`;
+    if (first !== undefined)
+      task.label = `${first.name}${urlOf(first) ? ` · ${urlOf(first)}` : ''}`;
   }
   const top = [...own.entries()]
     .filter(([label]) => !label.startsWith('RunTask'))

@@ -21,8 +21,7 @@ async function holdShell(page: Page): Promise<{ release: () => Promise<void> }> 
   return {
     release: async () => {
       released = true;
-      const route = held as Route | null;
-      if (route !== null) await route.continue();
+      if (held !== null) await held.continue();
     },
   };
 }
@@ -94,9 +93,9 @@ describe('the phone bar and search box before React', () => {
       const search = page.locator('.tracker-search__input');
       await search.waitFor();
       await expect(search.inputValue()).resolves.toBe('CCA');
-      await expect(
-        search.evaluate((element) => element === document.activeElement),
-      ).resolves.toBe(true);
+      await expect(search.evaluate((element) => element === document.activeElement)).resolves.toBe(
+        true,
+      );
       await page.locator('.compact-bar__toggle').waitFor();
       await expect(page.locator('.boot-chrome').count()).resolves.toBe(0);
       // Never two search boxes or two menu buttons, in any state the document passed through.
