@@ -442,7 +442,10 @@ function report(result: {
   console.log(
     'phone start (iPhone 13, CPU 4× slower, cold browser, ms after navigation; target: all ≤ 2000):',
   );
-  for (const { label, run } of result.phone) console.log(`  ${phoneStartLine(label, run)}`);
+  for (const { label, run } of result.phone) {
+    console.log(`  ${phoneStartLine(label, run)}`);
+    for (const line of run.trace ?? []) console.log(line);
+  }
   console.log(
     `heap samples (MB, GPU phase, every ${HEAP_EVERY_S.toString()} s): ${gpu.heapMb.map((mb) => mb.toFixed(1)).join(' ')}`,
   );
