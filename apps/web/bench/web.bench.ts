@@ -15,6 +15,9 @@
 //   flock /tmp/skytrace-build.lock npm run bench:web -- [--quick] [--aircraft 10000]
 //                                                       [--seconds 120] [--peer-seconds 40]
 //                                                       [--phone-runs 3] [--phone-only]
+//                                                       [--phone-trace]
+// `--phone-trace` records a performance trace of each phone run and prints where the main
+// thread's time went before the first aircraft and the search box (phone-trace.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +44,7 @@ const { values } = parseArgs({
     'peer-seconds': { type: 'string' },
     'phone-runs': { type: 'string' },
     'phone-only': { type: 'boolean', default: false },
+    'phone-trace': { type: 'boolean', default: false },
   },
 });
 const QUICK = values.quick;
@@ -188,10 +192,16 @@ async function main(): Promise<void> {
       run === 0
         ? `phone, server up ${((Date.now() - serverStarted) / 1000).toFixed(1)} s`
         : `phone, warm server, run ${(run + 1).toString()}`;
-    phone.push({ label, run: await measurePhoneStart(server.url) });
+    phone.push({
+      label,
+      run: await measurePhoneStart(server.url, { trace: values['phone-trace'] }),
+    });
   }
   if (values['phone-only']) {
-    for (const { label, run } of phone) console.log(phoneStartLine(label, run));
+    for (const { label, run } of phone) {
+      console.log(phoneStartLine(label, run));
+      for (const line of run.trace ?? []) console.log(line);
+    }
     console.log(
       `load average ${os
         .loadavg()
@@ -432,7 +442,10 @@ function report(result: {
   console.log(
     'phone start (iPhone 13, CPU 4× slower, cold browser, ms after navigation; target: all ≤ 2000):',
   );
-  for (const { label, run } of result.phone) console.log(`  ${phoneStartLine(label, run)}`);
+  for (const { label, run } of result.phone) {
+    console.log(`  ${phoneStartLine(label, run)}`);
+    for (const line of run.trace ?? []) console.log(line);
+  }
   console.log(
     `heap samples (MB, GPU phase, every ${HEAP_EVERY_S.toString()} s): ${gpu.heapMb.map((mb) => mb.toFixed(1)).join(' ')}`,
   );

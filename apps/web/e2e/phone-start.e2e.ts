@@ -92,7 +92,7 @@ describe('a phone opening / seconds after a start, CPU 4× slower', () => {
       expect(start.marks.variant).toBeDefined();
       expect(start.marks.variant).toBeLessThan(start.marks['aircraft-layer'] ?? 0);
       expect(start.pathAtFirstAircraft.startsWith('/mobile')).toBe(true);
-      // The phone's shell is not held back until the first aircraft (main.ts).
+      // The phone's shell script is downloaded alongside MapLibre, not after the paint (main.ts).
       expect(start.marks['shell-requested']).toBeLessThan(start.marks['first-aircraft'] ?? 0);
       // The land is the booted radar's own (radar.core.ts): drawn with every tile of the view.
       expect(start.marks.land).toBeGreaterThan(start.marks['aircraft-layer'] ?? Infinity);

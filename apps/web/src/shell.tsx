@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { isTrackerPath } from './features/tracker/tracker.url';
 import { initI18n } from './i18n';
+import { markStartup } from './live/startup.marks';
 import { loadSiteConfig } from './session/site-config.store';
 
 /** A flight's playback link (spec §2 playback routes and their /mobile mirrors). */
@@ -14,6 +15,7 @@ const FLIGHT_PLAYBACK_PATH = /^\/(mobile\/)?(playback|playbacksup|flight-playbac
 
 /** Renders the app into #root; `onRouted` hears the path of every settled navigation. */
 export async function startShell(onRouted?: (pathname: string) => void): Promise<void> {
+  markStartup('shell-start');
   // On the radar, fetch and evaluate its page while the translations load, instead of after the
   // router has resolved the route: the router's own lazy import then finds the module ready.
   const path = window.location.pathname;

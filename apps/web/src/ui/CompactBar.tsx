@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { bootMenuTapped, removeBootBar } from './boot-chrome';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileAccount } from './MobileAccount';
@@ -8,14 +9,19 @@ import { NavEntryLink } from './NavEntryLink';
 import { navRuns, type VisibleNav } from './nav';
 import './styles/top-bar.css';
 import './styles/compact-bar.css';
+import './styles/burger.css';
 
 /** Mobile top bar: logo and a menu button opening a sheet with everything the desktop bar has. */
 export function CompactBar({ nav }: { nav: VisibleNav }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The sheet belongs to the page it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  // A tap on the phone's boot bar (ui/boot-chrome.ts) before this bar existed opens the sheet.
+  const [openOn, setOpenOn] = useState<string | null>(() => (bootMenuTapped() ? pathname : null));
   const open = openOn === pathname;
+
+  // The boot bar goes in the commit that draws this one: no frame shows two bars or none.
+  useLayoutEffect(() => removeBootBar(), []);
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './styles/logo.css';
 
 /** The mark drawn inline so the top bar needs no extra request. */
 function LogoMark() {

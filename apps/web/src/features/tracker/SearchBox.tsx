@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AirportHit, FlightHit } from '@skytrace/contracts';
 import { ApiError } from '../../api/http';
 import { normaliseQuery, searchAircraft, type SearchHit } from '../../live/aircraft.search';
 import { aircraftStore } from '../../live/aircraft.store';
+import { bootSearchState, removeBootSearch } from '../../ui/boot-chrome';
 import { fuzzySearch } from './search/search.api';
 import { readHistory, withEntry, writeHistory, type HistoryEntry } from './search/search.history';
 import './search/search.css';
@@ -55,7 +56,9 @@ export function SearchBox({ onPick, onPickFlight, onPickAirport }: SearchBoxProp
   const { t, i18n } = useTranslation();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  // What the phone's boot search box (ui/boot-chrome.ts) was given before this one existed.
+  const [boot] = useState(bootSearchState);
+  const [query, setQuery] = useState(boot?.text ?? '');
   const [focused, setFocused] = useState(false);
   const [hits, setHits] = useState<SearchHit[]>([]);
   // The server's answer for one search text; any other text is still loading.
@@ -72,6 +75,12 @@ export function SearchBox({ onPick, onPickFlight, onPickAirport }: SearchBoxProp
     : answer.needle === needle
       ? answer.remote
       : { state: 'loading' };
+
+  // The boot box goes in the commit that draws this one, handing over the focus it had.
+  useLayoutEffect(() => {
+    removeBootSearch();
+    if (boot?.focused === true) input.current?.focus();
+  }, [boot]);
 
   useEffect(() => {
     // Spec §4: the search popover opens loading, then shows results or stops loading on error.

@@ -1,7 +1,9 @@
+import { boot } from './boot';
+
 // English interface text. Keys must match zh/common.ts exactly (enforced by parity.test.ts).
 export const common = {
   app: {
-    name: 'Skytrace',
+    name: boot.appName,
     titleSuffix: ' - Skytrace',
     tagline: 'Live flights, heard by volunteers',
     loading: 'Loading…',
@@ -13,7 +15,7 @@ export const common = {
     volunteer: 'Host a receiver',
     terms: 'Terms',
     privacy: 'Privacy',
-    openMenu: 'Open menu',
+    openMenu: boot.openMenu,
     skipToContent: 'Skip to content',
     closeMenu: 'Close menu',
     playback: 'Playback',

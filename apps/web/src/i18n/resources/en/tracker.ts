@@ -1,3 +1,5 @@
+import { boot } from './boot';
+
 // English text of the live radar (tracker). Keys must match zh/tracker.ts exactly.
 export const tracker = {
   heading: 'Live flight radar',
@@ -5,8 +7,8 @@ export const tracker = {
   mapCanvas: 'Map of live aircraft',
   replayArea: 'Replay this area',
   search: {
-    label: 'Search live flights',
-    placeholder: 'Flight, callsign, registration, ICAO or airport',
+    label: boot.searchLabel,
+    placeholder: boot.searchPlaceholder,
     results: 'Matching aircraft',
     none: 'No live aircraft match “{{query}}”',
     searching: 'Searching…',

@@ -1,9 +1,10 @@
 import type { Common } from '../en';
+import { boot } from './boot';
 
 // 中文界面文字；键必须与 en/common.ts 完全一致（parity.test.ts 检查）。
 export const common: Common = {
   app: {
-    name: '天迹 ADS-B',
+    name: boot.appName,
     titleSuffix: ' - 天迹 ADS-B',
     tagline: '志愿者守望的实时航班',
     loading: '加载中…',
@@ -15,7 +16,7 @@ export const common: Common = {
     volunteer: '成为数据贡献者',
     terms: '服务条款',
     privacy: '隐私政策',
-    openMenu: '打开菜单',
+    openMenu: boot.openMenu,
     skipToContent: '跳到正文',
     closeMenu: '关闭菜单',
     playback: '回放',

@@ -1,4 +1,5 @@
 import type { tracker as trackerEn } from '../en/tracker';
+import { boot } from './boot';
 
 // 实时雷达（航迹追踪）界面文字；键必须与 en/tracker.ts 完全一致。
 export const tracker: typeof trackerEn = {
@@ -7,8 +8,8 @@ export const tracker: typeof trackerEn = {
   mapCanvas: '实时飞机地图',
   replayArea: '回放此区域',
   search: {
-    label: '搜索实时航班',
-    placeholder: '航班号、呼号、注册号、ICAO 地址或机场',
+    label: boot.searchLabel,
+    placeholder: boot.searchPlaceholder,
     results: '匹配的飞机',
     none: '没有与“{{query}}”匹配的实时飞机',
     searching: '正在搜索…',
