@@ -87,7 +87,7 @@ async function main(): Promise<void> {
       }).catch((error: unknown) => {
         if (k === 0) throw error;
         throw new Error(
-          `ingest process ${(k + 1).toString()} of ${options.ingest.toString()} did not start (${String(error)}): until several ingest processes are possible (issue 22, the ingest lease), run with --ingest 1`,
+          `ingest process ${(k + 1).toString()} of ${options.ingest.toString()} did not start: ${String(error)}`,
         );
       });
       ingest.push(started);

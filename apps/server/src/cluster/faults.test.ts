@@ -205,11 +205,14 @@ describe.skipIf(missing !== undefined || testsOnPostgres())('cluster faults', ()
     await expect
       .poll(() => (client.moved.get(icao)?.atMs ?? 0) > restartedAt, { timeout: 5_000 })
       .toBe(true);
-    // The ingest lease is the ingest process's again (its renewal takes it back).
+    // The recorder lease is the ingest process's again (it claims it every second).
     const admin = new Redis(redis.url);
     try {
       await expect
-        .poll(() => admin.get(`${prefix}ingest-lease`), { timeout: 8_000, interval: 200 })
+        .poll(() => admin.get(ingest.cluster?.link.recorderLeaseKey ?? ''), {
+          timeout: 8_000,
+          interval: 200,
+        })
         .toBe(ingest.cluster?.link.owner);
     } finally {
       admin.disconnect();
