@@ -38,6 +38,30 @@ export function statsDay(seconds: number): string {
   return day;
 }
 
+/**
+ * One accepted position as a feed session hands it over, filled in place: numbers passed one by
+ * one to a call that is not inlined are boxed, five heap numbers per position.
+ */
+export interface HeardPosition {
+  lat: number;
+  lon: number;
+  /** Pressure altitude, feet, NaN unknown. */
+  altitude: number;
+  /** The aircraft's address, -1 none (no witness). */
+  icao: number;
+  /** Message time, seconds (NaN: no witness). */
+  time: number;
+}
+
+/** countPosition()'s position, filled in place. */
+const heardScratch: HeardPosition = {
+  lat: 0,
+  lon: 0,
+  altitude: Number.NaN,
+  icao: -1,
+  time: Number.NaN,
+};
+
 /** One aircraft heard today, pending until the next flush. */
 export interface DayAircraftEntry {
   onGround: boolean;
@@ -189,6 +213,18 @@ export class DeviceLive {
     time = Number.NaN,
     hint?: WitnessHint,
   ): void {
+    heardScratch.lat = lat;
+    heardScratch.lon = lon;
+    heardScratch.altitude = altitudeFeet;
+    heardScratch.icao = icao;
+    heardScratch.time = time;
+    this.countHeardPosition(heardScratch, hint);
+  }
+
+  /** `countPosition` of a position handed over in one object (a feed session's hot path). */
+  countHeardPosition(heard: HeardPosition, hint?: WitnessHint): void {
+    const { lat, lon, icao, time } = heard;
+    const altitudeFeet = heard.altitude;
     this.positionsTotal++;
     this.pendingPositions++;
     if (Number.isNaN(this.ownerLat) && this.estimateCount < 100_000) {

@@ -35,6 +35,20 @@ export interface MovementReport {
   groundSpeed: number;
 }
 
+/** A MovementReport with when it was heard (seconds): the tracker's aircraft has this shape too. */
+export interface HeardMovementReport extends MovementReport {
+  lastSeen: number;
+}
+
+/** observe()'s report with its time, filled in place (a time passed alone would be boxed). */
+const timed: HeardMovementReport = {
+  airGround: 0,
+  altitude: Number.NaN,
+  verticalRate: Number.NaN,
+  groundSpeed: Number.NaN,
+  lastSeen: Number.NaN,
+};
+
 const CONFIRM_CLIMB_FT = 500;
 const CONFIRM_SLOW_KT = 50;
 const CONFIRM_WINDOW_S = 300;
@@ -83,6 +97,17 @@ export class MovementWatcher {
    * have been filled by this watcher, for this aircraft, or be empty.
    */
   observe(icao: number, time: number, report: MovementReport, hint?: MovementHint): void {
+    timed.airGround = report.airGround;
+    timed.altitude = report.altitude;
+    timed.verticalRate = report.verticalRate;
+    timed.groundSpeed = report.groundSpeed;
+    timed.lastSeen = time;
+    this.observeHeard(icao, timed, hint);
+  }
+
+  /** `observe` at the report's own time (`lastSeen`): a feed session's hot path. */
+  observeHeard(icao: number, report: HeardMovementReport, hint?: MovementHint): void {
+    const time = report.lastSeen;
     const airGround = report.airGround as AirGround;
     const altitude = report.altitude;
     const verticalRate = report.verticalRate;

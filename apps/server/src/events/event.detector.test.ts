@@ -282,6 +282,33 @@ describe('event detector', () => {
     expect(events.map((e) => [e.kind, e.airport])).toEqual([['goAround', 'ZULS']]);
   });
 
+  it('finds the same events with a slot (the live entry), also once it forgot the aircraft', () => {
+    const plain = detector();
+    const slotted = detector();
+    const slot = { eventState: undefined as unknown };
+    const track = onFinal(0x780031);
+    track.fly(140, { speedKt: 140, verticalRate: -770 }).fly(90, { verticalRate: 2_000 });
+    // Silent for over half an hour, so another aircraft's position makes the detector forget
+    // it; then a second go-around.
+    const other = onFinal(0x780032);
+    other.time = track.time + 1_900;
+    other.fly(2);
+    const again = onFinal(0x780031);
+    again.time = track.time + 2_400;
+    again.fly(140, { speedKt: 140, verticalRate: -770 }).fly(90, { verticalRate: 2_000 });
+    let held: unknown;
+    const samples = [...track.samples, ...other.samples, ...again.samples];
+    for (const [i, sample] of samples.entries()) {
+      plain.d.observe(sample);
+      slotted.d.observe(sample, slot);
+      if (i === 0) held = slot.eventState;
+    }
+    expect(held).toBeDefined();
+    expect(slot.eventState).not.toBe(held);
+    expect(slotted.events).toEqual(plain.events);
+    expect(plain.events.filter((e) => e.kind === 'goAround')).toHaveLength(2);
+  });
+
   it('names runways from tracks', () => {
     expect(runwayOfTrack(357)).toBe('36');
     expect(runwayOfTrack(4)).toBe('36');

@@ -81,24 +81,42 @@ const EMERGENCY_CODES = new Map([
   [0x7700, '7700'],
 ]);
 
-interface AircraftState {
-  time: number;
-  track: number;
-  onGround: boolean | null;
+/** What the detector knows of one aircraft. */
+class AircraftState {
+  track = Number.NaN;
+  onGround: boolean | null = null;
   airborneSince: number;
-  takeoffAirport: string | null;
-  takeoffTime: number;
+  takeoffAirport: string | null = null;
+  takeoffTime = Number.NaN;
   /** The lowest point of the current approach (go-around detection), or none. */
-  low: { airport: FoundAirport; agl: number; time: number; track: number } | null;
+  low: { airport: FoundAirport; agl: number; time: number; track: number } | null = null;
   /** Signed turn per minute, degrees, over the last HOLD_WINDOW_MIN minutes. */
-  turns: Float32Array;
+  turns = new Float32Array(HOLD_WINDOW_MIN);
   /** Sum of `turns`, kept as buckets change (so a position adds, never re-sums). */
-  turnTotal: number;
+  turnTotal = 0;
   turnMinute: number;
-  holdAt: number;
-  squawkFired: number;
-  rapidSince: number;
-  rapidFired: boolean;
+  holdAt = -Infinity;
+  squawkFired = 0;
+  rapidSince = Number.NaN;
+  rapidFired = false;
+  /** The detector holding this state, cleared when it forgets the aircraft (EventSlot). */
+  heldBy: EventDetector | undefined = undefined;
+
+  constructor(
+    readonly icao: number,
+    public time: number,
+  ) {
+    this.airborneSince = time;
+    this.turnMinute = Math.floor(time / 60);
+  }
+}
+
+/**
+ * Where a caller keeps the detector's state of one aircraft between its positions (the live
+ * table's entry): observe() takes it from there instead of looking the address up again.
+ */
+export interface EventSlot {
+  eventState: unknown;
 }
 
 /** Runway designator from a final approach track: 357° → '36', 45° → '05'. */
@@ -125,34 +143,28 @@ export class EventDetector {
     return this.aircraft.size;
   }
 
-  observe(sample: EventSample): void {
+  /** Offers one position; `slot` (the caller's, for this aircraft) keeps its state for the next. */
+  observe(sample: EventSample, slot?: EventSlot): void {
     const time = sample.positionTime;
-    let state = this.aircraft.get(sample.icao);
+    const held = slot?.eventState;
+    let state =
+      held instanceof AircraftState && held.heldBy === this && held.icao === sample.icao
+        ? held
+        : undefined;
     if (state === undefined) {
-      state = {
-        time,
-        track: Number.NaN,
-        onGround: null,
-        airborneSince: time,
-        takeoffAirport: null,
-        takeoffTime: Number.NaN,
-        low: null,
-        turns: new Float32Array(HOLD_WINDOW_MIN),
-        turnTotal: 0,
-        turnMinute: Math.floor(time / 60),
-        holdAt: -Infinity,
-        squawkFired: 0,
-        rapidSince: Number.NaN,
-        rapidFired: false,
-      };
-      this.aircraft.set(sample.icao, state);
-    } else if (time < state.time) {
-      return; // out of order: the live table only forwards newer positions, replays are sorted
+      state = this.aircraft.get(sample.icao);
+      if (state === undefined) {
+        state = new AircraftState(sample.icao, time);
+        state.heldBy = this;
+        this.aircraft.set(sample.icao, state);
+      }
+      if (slot !== undefined) slot.eventState = state;
     }
-    const dt = time - state.time;
+    // Out of order: the live table only forwards newer positions, replays are sorted.
+    if (time < state.time) return;
     if (sample.airGround === 2) this.onGround(sample, state);
-    else if (sample.airGround === 1 || !Number.isNaN(sample.altitude))
-      this.onAir(sample, state, dt);
+    else if (sample.airGround === 1 || !Number.isNaN(sample.altitude)) this.onAir(sample, state);
+    // Set last: until here `state.time` is the previous position's (the turn's interval).
     state.time = time;
     if (time - this.lastSweep > 600) this.sweep(time);
   }
@@ -199,7 +211,7 @@ export class EventDetector {
     });
   }
 
-  private onAir(sample: EventSample, state: AircraftState, dt: number): void {
+  private onAir(sample: EventSample, state: AircraftState): void {
     const time = sample.positionTime;
     if (state.onGround !== false) {
       // Airborne again (or first heard in the air): a new flight begins.
@@ -217,7 +229,7 @@ export class EventDetector {
       state.turnMinute = Math.floor(time / 60);
     }
     this.emergency(sample, state);
-    this.turns(sample, state, dt);
+    this.turns(sample, state);
     this.rapidDescent(sample, state);
     this.approach(sample, state);
   }
@@ -232,7 +244,10 @@ export class EventDetector {
     this.fire('emergency', sample, airport, '', { squawk: code });
   }
 
-  private turns(sample: EventSample, state: AircraftState, dt: number): void {
+  /** The turn since the previous position, whose time `state.time` still holds. */
+  private turns(sample: EventSample, state: AircraftState): void {
+    // Computed here, not passed: a number passed to a call that is not inlined is boxed.
+    const dt = sample.positionTime - state.time;
     const track = sample.track;
     const minute = Math.floor(sample.positionTime / 60);
     const turns = state.turns;
@@ -350,8 +365,12 @@ export class EventDetector {
   /** Forgets aircraft unheard for FORGET_AFTER_S, so memory follows the live sky. */
   private sweep(now: number): void {
     this.lastSweep = now;
-    for (const [icao, state] of this.aircraft)
-      if (now - state.time > FORGET_AFTER_S) this.aircraft.delete(icao);
+    for (const [icao, state] of this.aircraft) {
+      if (now - state.time > FORGET_AFTER_S) {
+        state.heldBy = undefined;
+        this.aircraft.delete(icao);
+      }
+    }
     for (const [key, times] of this.goArounds)
       if (now - (times[times.length - 1] ?? 0) > BURST_WINDOW_S) this.goArounds.delete(key);
   }

@@ -54,7 +54,8 @@ export class EventsService {
       (event) => this.accept(event),
     );
     const detector = this.detector;
-    this.listener = { onPosition: (aircraft) => detector.observe(aircraft) };
+    // The live entry keeps the detector's state of its aircraft (EventSlot): no lookup.
+    this.listener = { onPosition: (aircraft) => detector.observe(aircraft, aircraft) };
   }
 
   /** Calls `listener` with every newly stored event; returns the unsubscribe function. */

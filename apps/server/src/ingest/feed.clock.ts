@@ -10,16 +10,33 @@ const MAX_SKEW_SECONDS = 300;
 const MAX_BACKSTEP_SECONDS = 5;
 
 export class FeedClock {
+  /**
+   * Arrival time (s) and feeder timestamp (s, NaN none) of the message to be timed, and its
+   * time once `advance` ran: fields a session fills in place, because doubles passed to or
+   * returned from a call that is not inlined are boxed, three heap numbers per message.
+   */
+  arrival = 0;
+  stamp = Number.NaN;
+  now = Number.NEGATIVE_INFINITY;
   private anchorArrival = Number.NaN;
   private anchorStamp = Number.NaN;
   private lastStamp = Number.NaN;
-  private lastTime = Number.NEGATIVE_INFINITY;
 
   /**
    * The time (seconds, arrival epoch) of a message that arrived at `arrival` and carries
    * `stamp` (seconds on the feeder's clock, NaN when none). Never goes backwards.
    */
   time(arrival: number, stamp: number): number {
+    this.arrival = arrival;
+    this.stamp = stamp;
+    this.advance();
+    return this.now;
+  }
+
+  /** Times the message in `arrival` and `stamp`: sets `now`. */
+  advance(): void {
+    const arrival = this.arrival;
+    const stamp = this.stamp;
     let time = arrival;
     if (!Number.isNaN(stamp)) {
       let anchored = this.anchorArrival + (stamp - this.anchorStamp);
@@ -29,7 +46,7 @@ export class FeedClock {
         Math.abs(anchored - arrival) > MAX_SKEW_SECONDS
       ) {
         // Continue from where the feed's time stood, so it stays monotonic without freezing.
-        anchored = Math.max(arrival, this.lastTime);
+        anchored = Math.max(arrival, this.now);
         this.anchorArrival = anchored;
         this.anchorStamp = stamp;
         this.lastStamp = stamp;
@@ -38,8 +55,6 @@ export class FeedClock {
       }
       time = anchored;
     }
-    if (time < this.lastTime) time = this.lastTime;
-    this.lastTime = time;
-    return time;
+    if (time > this.now) this.now = time;
   }
 }

@@ -1,9 +1,7 @@
 // One feeder connection (or one HTTP feeder): framing, decoding with this device's own tracker
 // (CPR references and plausibility are per receiver), device statistics, then the merged live
 // table. Everything here runs per message: no allocation beyond what the tracker keeps.
-import { METRES_PER_NM } from '@skytrace/contracts';
 import {
-  AIRBORNE_LOCAL_RANGE_NM,
   AirGround,
   AvrFramer,
   BeastFramer,
@@ -15,13 +13,15 @@ import {
   type BeastFrame,
   type SbsRecord,
 } from '@skytrace/adsb';
-import { DeviceLive } from '../devices/device.live';
+import { DeviceLive, type HeardPosition } from '../devices/device.live';
 import { normaliseFeederUuid, type DeviceRegistry } from '../devices/device.registry';
 import { emptyLiveUpdate, type LiveTable } from '../live/live.table';
 import { FeedClock } from './feed.clock';
 import { FeedGuard, SessionPlausibility } from './feed.guard';
 import { DEFAULT_FEED_LIMITS } from './feed.limits';
 import { TextPreamble } from './feed.preamble';
+import { ReceiverReference } from './feed.reference';
+import { fillFromModeS, fillFromSbs } from './feed.update';
 import { isPlausibleSbsRecord } from './feed.validation';
 import { SessionAircraft } from './session.aircraft';
 
@@ -83,18 +83,22 @@ export class FeedSession {
   private time = 0;
   private messageTime = 0;
   /**
-   * RSSI (dBFS) and receiver timestamp (s, NaN none) of the frame being handled: fields, not
-   * arguments, because doubles passed to a call that is not inlined are boxed per message.
+   * RSSI (dBFS) of the frame being handled (its receiver timestamp goes to `clock.stamp`):
+   * fields, not arguments, because doubles passed to a call that is not inlined are boxed.
    */
   private rssi = Number.NaN;
-  private stamp = Number.NaN;
   private readonly clock = new FeedClock();
+  /** The position handed to the device statistics, filled in place (HeardPosition). */
+  private readonly heard: HeardPosition = {
+    lat: 0,
+    lon: 0,
+    altitude: Number.NaN,
+    icao: -1,
+    time: Number.NaN,
+  };
   private readonly preamble: TextPreamble | undefined;
-  /** The tracker's reference is to be taken again (new device, or no position known yet). */
-  private referenceStale = true;
-  /** The owner position the tracker's reference was taken from (NaN: an estimate, or none). */
-  private referenceLat = Number.NaN;
-  private referenceLon = Number.NaN;
+  /** The device position the tracker decodes lone CPR frames from. */
+  private readonly reference = new ReceiverReference();
   /** The current device is quarantined: its data is dropped unread. */
   private ignored = false;
 
@@ -131,6 +135,7 @@ export class FeedSession {
   feed(chunk: Uint8Array): void {
     this.counters.bytes += chunk.length;
     this.time = this.deps.now();
+    this.clock.arrival = this.time;
     if (this.preamble !== undefined && !this.preamble.done) {
       const { data, uuid } = this.preamble.take(chunk);
       if (uuid !== undefined) this.setFeederUuid(uuid);
@@ -168,7 +173,7 @@ export class FeedSession {
     if (uuid === undefined || uuid === this.device.feederKey) return;
     this.close();
     this.device = this.attachDevice(uuid);
-    this.referenceStale = true;
+    this.reference.invalidate();
     // The records point into the old device's state: start them again (a switch is rare).
     for (const aircraft of this.tracker.aircraft.values()) aircraft.attachment = undefined;
     // A Beast UUID frame switches mid-chunk: the frames after it answer for the new device.
@@ -187,7 +192,7 @@ export class FeedSession {
       return;
     }
     if (frame.type !== BeastType.ModeSShort && frame.type !== BeastType.ModeSLong) return;
-    this.stamp = frame.timestamp === 0 ? Number.NaN : frame.timestamp / TICKS_PER_SECOND;
+    this.clock.stamp = frame.timestamp === 0 ? Number.NaN : frame.timestamp / TICKS_PER_SECOND;
     this.rssi = RSSI_TABLE[frame.signal] ?? Number.NaN;
     this.onModeS(frame.data);
   }
@@ -196,11 +201,11 @@ export class FeedSession {
     if (frame.data.length < 7) return;
     const signal = frame.signal;
     this.rssi = Number.isNaN(signal) ? Number.NaN : (RSSI_TABLE[signal] ?? Number.NaN);
-    this.stamp = frame.timestamp / TICKS_PER_SECOND;
+    this.clock.stamp = frame.timestamp / TICKS_PER_SECOND;
     this.onModeS(frame.data);
   }
 
-  /** One Mode S frame, its RSSI and receiver timestamp in `rssi` and `stamp`. */
+  /** One Mode S frame, its RSSI and receiver timestamp in `rssi` and `clock.stamp`. */
   private onModeS(data: Uint8Array): void {
     const rssi = this.rssi;
     if (this.ignoring()) return;
@@ -208,8 +213,9 @@ export class FeedSession {
     if (this.refused) return;
     const device = this.device;
     device.countMessage(this.time);
-    this.useDevicePosition();
-    const messageTime = this.clock.time(this.time, this.stamp);
+    this.reference.apply(this.tracker, device, this.plausibility.guard.limits);
+    this.clock.advance();
+    const messageTime = this.clock.now;
     this.messageTime = messageTime;
     const implausibleBefore = this.tracker.stats.implausiblePosition;
     const msg = this.tracker.ingest(data, messageTime, rssi);
@@ -232,24 +238,7 @@ export class FeedSession {
     const u = this.update;
     this.identify(msg.icao, false);
     u.rssi = rssi;
-    u.callsign = msg.callsign === '' ? '' : aircraft.callsign;
-    u.category = msg.category;
-    u.squawk = Number.isNaN(msg.squawk) ? Number.NaN : aircraft.squawk;
-    u.emergency = msg.emergency;
-    u.altitude = Number.isNaN(msg.altitude) ? Number.NaN : aircraft.altitude;
-    u.altitudeGnss =
-      Number.isNaN(msg.altitudeGnss) && Number.isNaN(msg.gnssBaroDelta)
-        ? Number.NaN
-        : aircraft.altitudeGnss;
-    u.lat = positioned ? aircraft.lat : Number.NaN;
-    u.lon = positioned ? aircraft.lon : Number.NaN;
-    u.groundSpeed = msg.groundSpeed;
-    u.track = msg.track;
-    u.verticalRate = msg.verticalRate;
-    u.ias = msg.ias;
-    u.tas = msg.tas;
-    u.heading = msg.heading;
-    u.airGround = msg.airGround === AirGround.Unknown ? 0 : aircraft.airGround;
+    fillFromModeS(u, msg, aircraft, positioned);
     this.publish(aircraft);
   }
 
@@ -287,21 +276,7 @@ export class FeedSession {
     const u = this.update;
     this.identify(record.icao, !device.registered);
     u.rssi = Number.NaN;
-    u.callsign = record.callsign === '' ? '' : aircraft.callsign;
-    u.category = Number.NaN;
-    u.squawk = record.squawk;
-    u.emergency = Number.NaN;
-    u.altitude = Number.isNaN(record.altitude) ? Number.NaN : aircraft.altitude;
-    u.altitudeGnss = Number.NaN;
-    u.lat = positioned ? aircraft.lat : Number.NaN;
-    u.lon = positioned ? aircraft.lon : Number.NaN;
-    u.groundSpeed = record.groundSpeed;
-    u.track = record.track;
-    u.verticalRate = record.verticalRate;
-    u.ias = Number.NaN;
-    u.tas = Number.NaN;
-    u.heading = Number.NaN;
-    u.airGround = aircraft.airGround;
+    fillFromSbs(u, record, aircraft, positioned);
     this.publish(aircraft);
   }
 
@@ -324,9 +299,16 @@ export class FeedSession {
     const device = this.device;
     const onGround = aircraft.airGround === AirGround.Ground;
     device.countAircraft(u.icao, onGround, u.callsign, record);
-    device.movements.observe(u.icao, this.messageTime, aircraft, record);
+    // The aircraft's lastSeen is this message's time (the tracker just stamped it).
+    device.movements.observeHeard(u.icao, aircraft, record);
     if (!Number.isNaN(u.lat)) {
-      device.countPosition(u.lat, u.lon, aircraft.altitude, u.icao, this.time, record);
+      const heard = this.heard;
+      heard.lat = u.lat;
+      heard.lon = u.lon;
+      heard.altitude = aircraft.altitude;
+      heard.icao = u.icao;
+      heard.time = this.time;
+      device.countHeardPosition(heard, record);
     }
   }
 
@@ -350,47 +332,4 @@ export class FeedSession {
     u.source = this.address;
     u.needsCorroboration = needsCorroboration;
   }
-
-  /**
-   * Gives the tracker this device's position, again whenever its owner moves or clears it. Only
-   * the owner's position may decode a lone CPR frame, within the range that stays unambiguous
-   * for a receiver hearing `maxRangeKm` (dump1090's rule). The estimate is the centroid of what
-   * the feeder reported, not where its antenna is: a lone frame decoded against it can land a
-   * whole 6° zone off, so it only picks the quadrant of surface pairs (90° apart).
-   */
-  private useDevicePosition(): void {
-    const device = this.device;
-    if (
-      !this.referenceStale &&
-      Object.is(device.ownerLat, this.referenceLat) &&
-      Object.is(device.ownerLon, this.referenceLon)
-    ) {
-      return;
-    }
-    this.referenceLat = device.ownerLat;
-    this.referenceLon = device.ownerLon;
-    const here = device.position();
-    const owned = !Number.isNaN(device.ownerLat);
-    this.tracker.setReceiver(
-      here?.lat ?? Number.NaN,
-      here?.lon ?? Number.NaN,
-      owned ? localRangeNm(this.maxRangeKm()) : 0,
-    );
-    // Until the estimate exists, look again at every message.
-    this.referenceStale = here === undefined;
-  }
-
-  private maxRangeKm(): number {
-    return this.plausibility.guard.limits.maxRangeKm;
-  }
-}
-
-/**
- * How far from its receiver a lone airborne frame decodes unambiguously: a zone is at least
- * 360 NM, so an aircraft heard at d NM beyond 180 would alias to 360 - d NM the other way.
- */
-function localRangeNm(maxRangeKm: number): number {
-  const rangeNm = (maxRangeKm * 1000) / METRES_PER_NM;
-  if (rangeNm <= AIRBORNE_LOCAL_RANGE_NM) return rangeNm;
-  return Math.max(0, 2 * AIRBORNE_LOCAL_RANGE_NM - rangeNm);
 }

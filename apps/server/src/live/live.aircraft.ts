@@ -55,8 +55,32 @@ export class LiveAircraft {
    * that copies and comparisons of the state (the cluster's live batch) do not carry.
    */
   #inTable = false;
+  /**
+   * What the trace recorder and the event detector keep of this aircraft, found here from the
+   * entry that offers a position instead of by address in their own maps (a hash table's cache
+   * misses per position, with 20,000 aircraft). Private for the same reason as #inTable; each
+   * checks that what it finds is still its own (traces/trace.recorder.ts TraceSlot).
+   */
+  #traceState: unknown = undefined;
+  #eventState: unknown = undefined;
 
   constructor(readonly icao: number) {}
+
+  get traceState(): unknown {
+    return this.#traceState;
+  }
+
+  set traceState(state: unknown) {
+    this.#traceState = state;
+  }
+
+  get eventState(): unknown {
+    return this.#eventState;
+  }
+
+  set eventState(state: unknown) {
+    this.#eventState = state;
+  }
 
   /**
    * True while the table holds this entry: a caller that remembers it (LiveHint) checks this

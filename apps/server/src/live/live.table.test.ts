@@ -46,8 +46,13 @@ describe('LiveTable', () => {
     table.apply(update({ deviceId: 'b', time: 1001, altitude: 30100 }));
     expect(table.apply(update({ time: 1002, lat: 31, lon: 121 }), hint)).toBe(first);
     expect(first?.devices.get('a')).toBe(1002);
+    // Within a second of the time written, the device's time is left (DEVICE_TIME_STEP_SECONDS).
+    table.apply(update({ time: 1002.5 }), hint);
+    expect(first?.devices.get('a')).toBe(1002);
+    table.apply(update({ time: 1003 }), hint);
+    expect(first?.devices.get('a')).toBe(1003);
     expect(first?.altitude).toBe(30100);
-    expect(first?.messages).toBe(3);
+    expect(first?.messages).toBe(5);
     // Removed (silent for 10 minutes): the hint's entry is out, a new one is added and kept.
     table.expire(1700);
     expect(table.aircraft.size).toBe(0);

@@ -17,6 +17,11 @@ export class AircraftTrace {
   transitionTime = Number.NEGATIVE_INFINITY;
   /** Packed time (buffer base) of the newest point written to the journal. */
   journaledTime = Number.NEGATIVE_INFINITY;
+  /**
+   * The recorder holding this state, cleared when it lets the aircraft go: a TraceSlot that
+   * still points here is then looked past.
+   */
+  heldBy: object | undefined = undefined;
 
   constructor(
     readonly icao: number,

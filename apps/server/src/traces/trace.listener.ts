@@ -31,7 +31,8 @@ export function traceListener(recorder: TraceRecorder): LiveTableListener {
       point.verticalRate = entry.verticalRate;
       point.onGround = entry.airGround === LiveAirGround.Ground;
       point.squawk = entry.squawk;
-      recorder.record(entry.icao, entry.callsign === '' ? undefined : entry.callsign, point);
+      // The entry keeps the recorder's state of its aircraft (TraceSlot): no lookup by address.
+      recorder.record(entry.icao, entry.callsign === '' ? undefined : entry.callsign, point, entry);
     },
   };
 }

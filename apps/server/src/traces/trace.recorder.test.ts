@@ -3,7 +3,7 @@ import type { Database, Db } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import { syntheticFlight } from './trace.fixtures';
 import { quantisePoint, type TracePoint } from './trace.point';
-import { TraceRecorder } from './trace.recorder';
+import { TraceRecorder, type TraceSlot } from './trace.recorder';
 import { findFlights } from './recorded-flights.repo';
 import { readAircraftPoints, readFlightPoints } from './recorded-points.repo';
 
@@ -138,6 +138,48 @@ describe('TraceRecorder on a database', () => {
     await recorder.flush();
     expect(recorder.stats()).toMatchObject({ aircraft: 0, pointsInMemory: 0 });
     expect(recorder.recentPoints(icao)).toEqual([]);
+  });
+
+  it('keeps the same points with a slot (the live entry), and looks past a slot it let go', async () => {
+    const icao = nextIcao++;
+    const time = clock();
+    const plain = new TraceRecorder(db, { now: time.now });
+    const slotted = new TraceRecorder(db, { now: time.now });
+    const slot: TraceSlot = { traceState: undefined };
+    const flight = syntheticFlight({ start: T0 });
+    for (const point of flight) {
+      plain.record(icao, 'CES9', point);
+      slotted.record(icao, 'CES9', point, slot);
+    }
+    const held = slot.traceState;
+    expect(held).toBeDefined();
+    expect(slotted.recentPoints(icao)).toEqual(plain.recentPoints(icao));
+    // Another recorder handed the same slot keeps its own state, and this one finds its own again.
+    const other = new TraceRecorder(db, { now: time.now });
+    const end = flight.at(-1)!.time;
+    const more = straightLeg(end + 1_000, 60);
+    other.record(icao, 'CES9', more[0]!, slot);
+    expect(slot.traceState).not.toBe(held);
+    for (const point of more) {
+      plain.record(icao, 'CES9', point);
+      slotted.record(icao, 'CES9', point, slot);
+    }
+    expect(slot.traceState).toBe(held);
+    expect(slotted.recentPoints(icao)).toEqual(plain.recentPoints(icao));
+    expect(other.recentPoints(icao)).toHaveLength(1);
+    // Silent past the flight gap: the flush lets it go, and the slot's state is not used again.
+    const later = end + 61_000 + 31 * 60_000;
+    time.set(later);
+    await Promise.all([plain.flush(), slotted.flush()]);
+    expect(slotted.stats().aircraft).toBe(0);
+    for (const point of straightLeg(later, 60)) {
+      plain.record(icao, 'CES9', point);
+      slotted.record(icao, 'CES9', point, slot);
+    }
+    expect(slot.traceState).not.toBe(held);
+    expect(slotted.stats().aircraft).toBe(1);
+    expect(slotted.recentPoints(icao)).toEqual(plain.recentPoints(icao));
+    expect(slotted.currentFlight(icao)?.flight.firstSeen).toBeGreaterThan(end);
   });
 
   it('loses only the points recorded after the last flush when the process crashes', async () => {
