@@ -5,6 +5,7 @@
 //
 //   npm run bench:ingest -- [--feeders 200] [--aircraft 10000] [--steps 25000,50000,...]
 //                           [--step-seconds 8] [--scrape-metrics]
+//                           [--entry other/apps/server/dist/main.js]   (an older build, not rebuilt)
 //
 // --scrape-metrics reads GET /metrics every second during the steps, as a Prometheus would,
 // and prints what the scrapes took: run it once with and once without to see their cost.
@@ -18,7 +19,6 @@ import { parseArgs } from 'node:util';
 import { SyntheticSky } from './synthetic-sky';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
 
 const { values } = parseArgs({
   options: {
@@ -27,8 +27,13 @@ const { values } = parseArgs({
     steps: { type: 'string', default: '50000,100000,200000,300000,400000,500000,600000' },
     'step-seconds': { type: 'string', default: '8' },
     'scrape-metrics': { type: 'boolean', default: false },
+    /** Another build's entry (before/after figures of a change); this one is built otherwise. */
+    entry: { type: 'string', default: '' },
   },
 });
+const serverEntry = values.entry
+  ? path.resolve(values.entry)
+  : path.join(root, 'apps/server/dist/main.js');
 const SCRAPE_METRICS = values['scrape-metrics'];
 const FEEDERS = Number(values.feeders);
 const AIRCRAFT = Number(values.aircraft);
@@ -251,10 +256,14 @@ async function main(): Promise<void> {
   } catch {
     console.warn('taskset not available: feeders and server may share a core');
   }
-  console.log('building the server…');
-  execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.mjs')], {
-    stdio: 'inherit',
-  });
+  if (values.entry) {
+    console.log(`server: ${serverEntry} (not rebuilt)`);
+  } else {
+    console.log('building the server…');
+    execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.mjs')], {
+      stdio: 'inherit',
+    });
+  }
   const sky = new SyntheticSky(AIRCRAFT, FEEDERS, 20_260_101);
   console.log(
     `${FEEDERS} Beast feeders, ${AIRCRAFT.toLocaleString('en')} aircraft, ${STEP_SECONDS} s per step, server pinned to core 0${SCRAPE_METRICS ? ', /metrics scraped every second' : ''}; load average ${os.loadavg()[0]?.toFixed(2)}\n`,
