@@ -128,7 +128,11 @@ export interface ModuleServices extends ComposeOptions {
   /** In a cluster's ingest process: true while it holds the recorder lease (metrics). */
   holdsRecorderLease?: () => boolean;
   /** In a cluster's ingest process: what its live watch scans, and when (follow.module.ts). */
-  clusterWatch?: { table: LiveTable; active: () => boolean };
+  clusterWatch?: {
+    table: LiveTable;
+    active: () => boolean;
+    claimOnce: (key: string, ttlSeconds: number) => Promise<boolean>;
+  };
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
   /** The started socket server and simulator, for the metrics. */
@@ -385,7 +389,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     holdsRecorderLease:
       cluster && wants('ingest') ? () => cluster.recorder?.holds === true : undefined,
     clusterWatch: cluster?.picture
-      ? { table: cluster.picture.table, active: () => cluster.recorder?.recording === true }
+      ? {
+          table: cluster.picture.table,
+          active: () => cluster.recorder?.recording === true,
+          claimOnce: (key, ttlSeconds) => cluster.link.claimOnce(key, ttlSeconds),
+        }
       : undefined,
     playback: {
       playback,

@@ -8,7 +8,14 @@
 import crypto from 'node:crypto';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatIcaoHex, HOST_PATHS, type FollowNotice } from '@skytrace/contracts';
+import {
+  API_V2_FULL_PATHS,
+  formatIcaoHex,
+  HOST_PATHS,
+  type ClientToServerEvents,
+  type FollowNotice,
+  type ServerToClientEvents,
+} from '@skytrace/contracts';
 import { sessions } from '../accounts/accounts.schema';
 import { sha256 } from '../accounts/secrets';
 import { insertUser } from '../accounts/users.repo';
@@ -52,7 +59,10 @@ const DETECTING = { EVENT_DETECTION: 'on' };
 /** The aircraft that squawks 7700, heard only by the process not holding the recorder lease. */
 const SQUAWKING = 0x7c2e01;
 const WATCHER = { id: 900_101, token: crypto.randomBytes(24).toString('hex') };
-const sockets: ClientSocket[] = [];
+const sockets: ClientSocket<ServerToClientEvents, ClientToServerEvents>[] = [];
+/** What WATCHER's socket on the realtime process received. */
+const notices: FollowNotice[] = [];
+const noticeKinds = () => notices.map((notice) => notice.kind).sort();
 
 /** A user following SQUAWKING, with an area rule for emergency squawks around Beijing. */
 async function watchedBy(database: Database): Promise<void> {
@@ -206,15 +216,28 @@ describe.skipIf(!testsOnPostgres())('on one shared PostgreSQL', () => {
       await expect.poll(() => holders().length, { timeout: 8_000 }).toBe(1);
       const [holder] = holders();
       const other = holder === first ? second : first;
-      const socket = connect(realtime.url, {
-        path: HOST_PATHS.socketIo,
-        transports: ['websocket'],
-        auth: { token: WATCHER.token },
-      });
+      const socket: ClientSocket<ServerToClientEvents, ClientToServerEvents> = connect(
+        realtime.url,
+        {
+          path: HOST_PATHS.socketIo,
+          transports: ['websocket'],
+          auth: { token: WATCHER.token },
+        },
+      );
       sockets.push(socket);
-      const notices: FollowNotice[] = [];
       socket.on('notice', (notice: FollowNotice) => notices.push(notice));
       await expect.poll(() => realtime.userSockets.count(WATCHER.id)).toBe(1);
+      // A realtime socket that does not validate is closed after 10 s; this one stays.
+      const response = await fetch(`${realtime.url}${API_V2_FULL_PATHS.accessToken}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'device_id=cluster-watcher',
+      });
+      const { data } = (await response.json()) as { data: { encrypt: string } };
+      const valid = (await socket.emitWithAck('validate', { token: data.encrypt })) as {
+        code: number;
+      };
+      expect(valid.code).toBe(1);
       const since = Date.now() / 1000 - 60;
       const feeder = sbsFeeder(other);
       // The squawk in a CRC-checked Mode S reply (an SBS line alone would wait for a second
@@ -231,9 +254,8 @@ describe.skipIf(!testsOnPostgres())('on one shared PostgreSQL', () => {
       expect(other.liveTable.aircraft.get(SQUAWKING)?.squawk).toBe(0x7700);
       // The holder alone watches, over every origin (its own table does not hold the aircraft).
       expect(holder?.liveTable.aircraft.has(SQUAWKING)).toBe(false);
-      const kinds = () => notices.map((notice) => notice.kind).sort();
       // A live watch pass comes every 5 s.
-      await expect.poll(kinds, { timeout: 12_000 }).toEqual(['area', 'emergency']);
+      await expect.poll(noticeKinds, { timeout: 12_000 }).toEqual(['area', 'emergency']);
       const emergencies = async () =>
         (
           await findEvents(realtime.database.db, {
@@ -247,7 +269,7 @@ describe.skipIf(!testsOnPostgres())('on one shared PostgreSQL', () => {
       feeder.send(positions([SQUAWKING], 3).slice(1));
       // Another watch pass later: still one of each.
       await wait(5_500);
-      expect(kinds()).toEqual(['area', 'emergency']);
+      expect(noticeKinds()).toEqual(['area', 'emergency']);
       expect(await emergencies()).toHaveLength(1);
       feeder.end();
     }, 30_000);
@@ -290,6 +312,13 @@ describe.skipIf(!testsOnPostgres())('on one shared PostgreSQL', () => {
         expect(times.some((time) => time >= handedOver - 100)).toBe(true);
         if (cluster.shared) expect(new Set(times).size).toBe(times.length);
       }
+      // The new holder watches (the squawk is still on), but what its predecessor told stays
+      // told: after one of its watch passes, still one emergency notice and one area alert.
+      await expect.poll(() => next.cluster?.recorder?.recording, { timeout: 5_000 }).toBe(true);
+      expect(next.cluster?.picture?.table.aircraft.get(SQUAWKING)?.squawk).toBe(0x7700);
+      // A watch pass comes every 5 s.
+      await wait(5_500);
+      expect(noticeKinds()).toEqual(['area', 'emergency']);
     }, 30_000);
   });
 });

@@ -35,7 +35,12 @@ interface FollowNeeds {
    * merged, not only its own feeders') and whether it watches now (it holds the recorder lease
    * and has caught up with the stream), so that each squawk and alert is told once.
    */
-  clusterWatch?: { table: LiveTable; active: () => boolean };
+  clusterWatch?: {
+    table: LiveTable;
+    active: () => boolean;
+    /** Claims a notice across the cluster (a successor does not tell it again). */
+    claimOnce: (key: string, ttlSeconds: number) => Promise<boolean>;
+  };
   /** The event detector's stored events: diversions and returns become notices. */
   events?: { subscribe(listener: (event: DetectedFlightEvent) => void): () => void };
   now?: () => number;
@@ -152,6 +157,7 @@ export const followModule = defineModule<FollowNeeds>({
             alerts: domain.scanner,
             onError,
             active: needs.clusterWatch?.active,
+            claimOnce: needs.clusterWatch?.claimOnce,
           })
         : undefined;
     watch?.start();
