@@ -95,6 +95,26 @@ function settings(secret: string): Record<string, string> {
 
 const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until a new client of `base` gets every fed aircraft in its first full picture. */
+async function waitForSky(base: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const probe = webLikeClient(base);
+        try {
+          await expect.poll(() => probe.pictures.length, { timeout: 3_000 }).toBeGreaterThan(0);
+          return probe.pictures[0]?.icaos.size;
+        } catch {
+          return undefined;
+        } finally {
+          probe.close();
+        }
+      },
+      { timeout: 20_000, interval: 200 },
+    )
+    .toBe(AIRCRAFT);
+}
+
 // Once per CI run, in `npm test`: its PostgreSQL is a private server it restarts, so the
 // `npm run test:pg` pass (TEST_DATABASE_URL) would only repeat the same minute.
 describe.skipIf(missing !== undefined || testsOnPostgres())('cluster faults', () => {
@@ -165,6 +185,10 @@ describe.skipIf(missing !== undefined || testsOnPostgres())('cluster faults', ()
   }, 60_000);
 
   it('kill -9 of a realtime process: its client reconnects through the front to the other and sees the sky within 5 s', async () => {
+    // The whole fed sky on both realtime processes first: a client's full picture comes once, on
+    // subscribing, and one taken while the replicas were still filling would never show it.
+    await waitForSky(`http://127.0.0.1:${child.port}`);
+    await waitForSky(realtime.url);
     client = webLikeClient(front.url);
     cleanups.push(() => client.close());
     await expect
