@@ -1,5 +1,5 @@
 import { API_V2_PATHS } from '@skytrace/contracts';
-import { http } from '../api/client';
+import { http } from './api-client';
 import { useAuthInfoStore } from './auth-info.store';
 import { refreshDeviceList } from './devices.store';
 import { clearSession } from './session';
