@@ -10,6 +10,9 @@ import { clearSession } from './session';
 
 type SignOutListener = () => void;
 
+/** The longest signing out waits for the signed requests in flight, ms. */
+const SIGNED_READS_WAIT_MS = 2000;
+
 const listeners = new Set<SignOutListener>();
 
 /** Registers what a feature forgets when the user signs out; returns the unsubscribe. */
@@ -23,6 +26,9 @@ export function onSignOut(listener: SignOutListener): () => void {
  * list is refetched (now without the user's own marked). Features keep their state.
  */
 export async function endSession(): Promise<void> {
+  // The page's signed reads still in flight finish first (at most SIGNED_READS_WAIT_MS): ended
+  // under them, the session would answer them 401.
+  await http.signedIdle(SIGNED_READS_WAIT_MS);
   // A failed call must not keep the user signed in on this device.
   await http.post(API_V2_PATHS.logout, {}, { form: true }).catch(() => undefined);
   useAuthInfoStore.getState().setInfo(null);
