@@ -155,7 +155,7 @@ async function main(): Promise<void> {
     `  connected + validated: heap ${per(connected.heap - empty.heap)}, RSS ${per(connected.rss - empty.rss)} per client`,
   );
   console.log(
-    `  subscribed, ${values.ticks} ticks served: heap ${per(served.heap - empty.heap)}, RSS ${per(served.rss - empty.rss)} per client; ${realtime.stats.batchesSent.toString()} batches sent`,
+    `  subscribed, ${values.ticks} ticks served: heap ${per(served.heap - empty.heap)}, RSS ${per(served.rss - empty.rss)} per client; ${realtime.stats.batchesSent.toString()} batches sent, ${realtime.stats.skippedForBackpressure.toString()} skipped for backpressure`,
   );
   child.disconnect();
   realtime.close();
