@@ -8,9 +8,7 @@ import type { ClientsReport, ClientsStart } from './scale.clients';
 import type { FeedCounts, FeedStart } from './scale.feed';
 import {
   cpuSeconds,
-  metric,
   nextMessage,
-  readMetrics,
   rssBytes,
   sleep,
   socketToken,
@@ -41,28 +39,13 @@ async function beastFrames(ingest: ServerProcess[]): Promise<number> {
   return frames;
 }
 
-interface MemorySample {
-  /** Average RSS of 3 samples a second apart, per process. */
-  rss: number[];
-  /**
-   * Smallest V8 heap in use of the same samples (`/metrics`), per process: the young
-   * generation's garbage comes and goes between collections, the live heap is the floor.
-   */
-  heap: number[];
-}
-
-async function sampleMemory(processes: ServerProcess[]): Promise<MemorySample> {
+async function averageRss(processes: ServerProcess[]): Promise<number[]> {
   const sums = processes.map(() => 0);
-  const heap = processes.map(() => Number.POSITIVE_INFINITY);
   for (let sample = 0; sample < 3; sample++) {
     processes.forEach((process, i) => (sums[i] = (sums[i] ?? 0) + rssBytes(process.pid)));
-    for (const [i, process] of processes.entries()) {
-      const used = metric(await readMetrics(process.base), 'nodejs_heap_used_bytes');
-      heap[i] = Math.min(heap[i] ?? used, used);
-    }
     await sleep(1_000);
   }
-  return { rss: sums.map((sum) => sum / 3), heap };
+  return sums.map((sum) => sum / 3);
 }
 
 async function aircraftOn(base: string): Promise<number> {
@@ -104,7 +87,7 @@ export async function measureLoad(run: {
 
   const tokens = await Promise.all(realtime.map((process) => socketToken(process.base)));
   const watchers = realtime.map((process, i) => new WorldWatcher(process.base, tokens[i] ?? ''));
-  const baseline = await sampleMemory(realtime);
+  const baseline = await averageRss(realtime);
 
   const workerCount = Math.max(1, Math.min(options.clientWorkers, options.clients));
   const share = Math.ceil(options.clients / workerCount);
@@ -147,7 +130,7 @@ export async function measureLoad(run: {
     `clients: ${sum('connected').toString()} connected, ${sum('subscribed').toString()} subscribed, ${sum('pictured').toString()} with their first picture after ${connectSeconds.toFixed(0)} s`,
   );
   await sleep(5_000);
-  const loaded = await sampleMemory(realtime);
+  const loaded = await averageRss(realtime);
 
   const watched = [...realtime, ...ingest];
   const cpuBefore = watched.map((process) => cpuSeconds(process.pid));
@@ -203,11 +186,7 @@ export async function measureLoad(run: {
   const batches = all.flatMap((report) => report.batches);
   const starved = gaps.filter((gap, i) => gap > STARVED_GAP_MS || batches[i] === 0).length;
   const rows = all.flatMap((report) => report.pictureRows).sort((a, b) => a - b);
-  const growth = loaded.rss.reduce((total, rss, i) => total + rss - (baseline.rss[i] ?? 0), 0);
-  const heapGrowth = loaded.heap.reduce(
-    (total, heap, i) => total + heap - (baseline.heap[i] ?? 0),
-    0,
-  );
+  const growth = loaded.reduce((total, rss, i) => total + rss - (baseline[i] ?? 0), 0);
 
   printHeading(
     `Fan-out: ${options.clients.toLocaleString('en')} clients over ${realtime.length.toString()} realtime processes, ${elapsed.toFixed(0)} s window`,
@@ -230,13 +209,7 @@ export async function measureLoad(run: {
     value: growth / Math.max(1, connected) / 1024,
     unit: 'KB',
     target: { max: 20 },
-    detail: `RSS ${baseline.rss.map((rss, i) => `${(rss / 2 ** 20).toFixed(0)}→${((loaded.rss[i] ?? 0) / 2 ** 20).toFixed(0)} MB`).join(', ')}`,
-  });
-  printFigure({
-    name: 'V8 heap per client (realtime heap-in-use growth / clients)',
-    value: heapGrowth / Math.max(1, connected) / 1024,
-    unit: 'KB',
-    detail: `heap ${baseline.heap.map((heap, i) => `${(heap / 2 ** 20).toFixed(0)}→${((loaded.heap[i] ?? 0) / 2 ** 20).toFixed(0)} MB`).join(', ')}`,
+    detail: `RSS ${baseline.map((rss, i) => `${(rss / 2 ** 20).toFixed(0)}→${((loaded[i] ?? 0) / 2 ** 20).toFixed(0)} MB`).join(', ')}`,
   });
   printFigure({
     name: 'delay sent → client p50',
