@@ -55,6 +55,16 @@ export default defineConfig({
           root: 'apps/server',
           globalSetup: ['src/db/test-template.testing.ts'],
           include: ['src/**/*.test.ts'],
+          // Each worker imports the server's modules once for all its files instead of once per
+          // file: 26 % less CPU for this project (user + sys 387 s against 522 s, the same 159
+          // files passing, 25 November). Server code keeps its state in the objects a test
+          // creates (metrics in a registry per server); what modules keep are caches of constant
+          // data (navaids, fonts, time-zone offsets). A spy is restored after each test and a stubbed global or
+          // env after each file, so nothing one file changes reaches the next.
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -16,8 +16,7 @@ import { FlightIdentityService } from '../src/flights/flight-identity.service';
 import { emptyLiveUpdate, LiveTable } from '../src/live/live.table';
 import { IdentityCache } from '../src/realtime/identity.cache';
 import { RealtimeCodec } from '../src/realtime/location.codec';
-import { Subscription } from '../src/realtime/subscription';
-import { FullPictures } from '../src/realtime/subscription.full-picture';
+import { ViewGroup, ViewGroups, type ViewContext } from '../src/realtime/view-group';
 import { upsertAircraft, upsertSchedules } from '../src/reference/fleet.repo';
 import { ensureReferenceData } from '../src/reference/reference.load';
 
@@ -72,21 +71,31 @@ function summary(samples: number[]): string {
 
 move(0);
 const cache = new IdentityCache(identity);
-const pictures = new FullPictures(new RealtimeCodec(), 0);
-const subscription = new Subscription(world, -1);
+const codec = new RealtimeCodec();
+const views = new ViewGroups(codec, 0);
+let tickCount = 0;
+const context = (): ViewContext => ({ table, identities: cache, now, tick: tickCount });
+/** The world view's increment at a new tick (built and encoded once, whatever its sockets). */
+function increment() {
+  tickCount++;
+  view.advance(context());
+  return view.increment;
+}
 const fullMs: number[] = [];
 for (let i = 0; i < 5; i++) {
   now += 1;
-  fullMs.push(timed(() => pictures.picture(table, world, -1, now, cache)));
+  fullMs.push(
+    timed(() => new ViewGroup(world, -1, codec, views.stats, context(), 0).fullPicture(table, now)),
+  );
 }
-subscription.adoptFull(pictures.picture(table, world, -1, now, cache), now);
+const view = views.join(world, -1, context());
 
 const tickMs: number[] = [];
 for (let tick = 0; tick < TICKS; tick++) {
   now += 1;
   move(tick + 1);
   let rows = 0;
-  tickMs.push(timed(() => (rows = subscription.nextBatch(table, now, cache).rows)));
+  tickMs.push(timed(() => (rows = increment()?.rows ?? 0)));
   if (rows !== AIRCRAFT) throw new Error(`expected ${AIRCRAFT} rows, got ${rows}`);
 }
 
@@ -131,7 +140,11 @@ while (cache.generation !== identity.generation && ticksToSettle < 100) {
   }
   catchUpMs.push(timed(() => cache.catchUp(now)));
   afterChangeMs.push(
-    timed(() => (changed += subscription.nextBatch(table, now, cache).identities.length)),
+    timed(() => {
+      const version = view.version;
+      const batch = increment();
+      if (view.version !== version) changed += batch?.identityRows ?? 0;
+    }),
   );
   ticksToSettle++;
 }
@@ -139,7 +152,7 @@ const settledMs: number[] = [];
 for (let tick = 0; tick < 10; tick++) {
   now += 1;
   move(TICKS + 200 + tick);
-  settledMs.push(timed(() => subscription.nextBatch(table, now, cache)));
+  settledMs.push(timed(() => increment()));
 }
 
 console.log(

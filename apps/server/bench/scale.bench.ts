@@ -70,8 +70,12 @@ async function main(): Promise<void> {
       FEED_MAX_RANGE_KM: '20000',
       TRACE_FLUSH_SECONDS: '5',
       STATS_INTERNALS: 'public',
-      // Every client dials from 127.0.0.1; the world watchers take every aircraft.
+      // Every client dials from 127.0.0.1; the world watchers take every aircraft. The HTTP
+      // server's own per-address cap (256 by default) counts the same connections: without it
+      // each realtime process held 255 clients and refused the rest (the "510 of 1,000").
       SOCKET_MAX_PER_ADDRESS: String(options.clients + options.faultClients + 100),
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: String(options.clients + options.faultClients + 100),
+      HTTP_MAX_CONNECTIONS: String(Math.max(10_000, options.clients + options.faultClients + 100)),
       SOCKET_SUB_MAX_AIRCRAFT: '100000',
     };
     const ingest: ServerProcess[] = [];

@@ -10,6 +10,7 @@ import { ensureFirstAdministrator } from './admin/first-admin';
 import { seedBackOffice } from './admin/seed';
 import { basemapModule } from './basemap/basemap.module';
 import { ClusterLink } from './cluster/cluster.link';
+import { ClusterPicture } from './cluster/cluster.picture';
 import { clusterModule, type ClusterPart } from './cluster/cluster.module';
 import type { AccountsOptions } from './accounts/accounts.plugin';
 import type { Config } from './config';
@@ -124,8 +125,14 @@ export interface ModuleServices extends ComposeOptions {
    * cluster process that takes its live table from Redis (nothing is watched or recorded twice).
    */
   livePicture?: 'ingested' | 'shared' | 'replicated';
-  /** In a cluster's ingest process: true while it holds the recorder lease (the live watch). */
+  /** In a cluster's ingest process: true while it holds the recorder lease (metrics). */
   holdsRecorderLease?: () => boolean;
+  /** In a cluster's ingest process: what its live watch scans, and when (follow.module.ts). */
+  clusterWatch?: {
+    table: LiveTable;
+    active: () => boolean;
+    claimOnce: (key: string, ttlSeconds: number) => Promise<boolean>;
+  };
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
   /** The started socket server and simulator, for the metrics. */
@@ -298,6 +305,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         link: new ClusterLink({ url: config.redisUrl, prefix: config.redisPrefix }, logger),
         ingest: wants('ingest'),
         realtime: wants('realtime'),
+        picture: wants('ingest') ? new ClusterPicture() : undefined,
       }
     : undefined;
   if (cluster && !config.databaseUrl) {
@@ -380,6 +388,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     livePicture: !wants('ingest') ? 'replicated' : cluster ? 'shared' : 'ingested',
     holdsRecorderLease:
       cluster && wants('ingest') ? () => cluster.recorder?.holds === true : undefined,
+    clusterWatch: cluster?.picture
+      ? {
+          table: cluster.picture.table,
+          active: () => cluster.recorder?.recording === true,
+          claimOnce: (key, ttlSeconds) => cluster.link.claimOnce(key, ttlSeconds),
+        }
+      : undefined,
     playback: {
       playback,
       history: new HistoryService(playback, { db: database.db }),

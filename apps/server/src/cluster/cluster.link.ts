@@ -41,6 +41,21 @@ export class ClusterLink {
     return `${this.settings.prefix}recorder-cursor`;
   }
 
+  /**
+   * Claims `key` for `ttlSeconds` across the cluster (SET NX EX): true for the first process
+   * only, so a notice the recorder lease's holder told is not told again by its successor after
+   * a hand-over (follow/live.watch.ts). True when Redis does not answer: a notice told twice is
+   * better than one lost.
+   */
+  async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
+    const name = `${this.settings.prefix}told:${key}`;
+    try {
+      return (await this.commands.set(name, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
+    } catch {
+      return true;
+    }
+  }
+
   /** Connects; throws a clear error when Redis does not answer. */
   open(): Promise<void> {
     return connectRedis(this.commands, this.settings.url);

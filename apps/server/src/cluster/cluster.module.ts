@@ -11,6 +11,7 @@ import type { TraceRecorder } from '../traces/trace.recorder';
 import type { Db } from '../db/db';
 import { defineModule, type StartedModule } from '../modules/define-module';
 import type { ClusterLink } from './cluster.link';
+import type { ClusterPicture } from './cluster.picture';
 import { ClusterRecorder, RECORDER_LEASE_TTL_MS } from './cluster.recorder';
 import { Lease } from './lease';
 import { LivePublisher } from './live.publisher';
@@ -28,6 +29,11 @@ export interface ClusterPart {
    * with `recorder.recording`.
    */
   recording?: { recorder: TraceRecorder; listeners: LiveTableListener[]; db: Db };
+  /**
+   * With the ingest role: every origin's aircraft merged, kept by the recorder lease's holder
+   * (empty elsewhere); its live watch scans this rather than its own feeders' table.
+   */
+  picture?: ClusterPicture;
   /** Runs the realtime role: its socket server carries the adapter itself. */
   realtime: boolean;
   /** Set once started, for tests and statistics. */
@@ -116,6 +122,7 @@ async function startPublishing(
       recorder: recording.recorder,
       db: recording.db,
       listeners: recording.listeners,
+      picture: cluster.picture,
       logger,
     });
     cluster.recorder = recorder;

@@ -1,32 +1,31 @@
 // Recording once across several ingest processes (issue 22 parts 1 and 5). Every ingest process
 // runs one of these; the one holding the recorder lease records every aircraft: its own feeders'
 // positions at full rate from its live table (the gated listeners of server.ts), the other
-// ingest processes' positions from the live stream (each new position in a batch becomes a trace
-// point). The others record nothing and stand by, claiming the lease every second.
+// ingest processes' positions from the live stream (recorder.stream.ts). It also keeps the
+// merged picture of every origin (cluster.picture.ts) that its live watch scans for emergencies
+// and area alerts. The others record nothing and stand by, claiming the lease every second.
 //
-// Hand-over without loss or overlap: the holder writes a cursor in Redis, fenced by the lease
-// (recorder.cursor.ts): the last stream entry whose positions are durable with it (in its trace
-// journal, written every second, or without a journal in the database after a flush), its origin,
-// and the time up to which its own table's positions are durable (its own entries published after
-// the cursor still carry some of those). A successor reads the whole retained stream: entries up
-// to the cursor only tell it which positions were recorded already (a batch re-sends unchanged
-// aircraft); later ones are recorded, every origin's, its own too (its table was not recorded
-// meanwhile); then it opens its own table's gate and flushes at once, so that the crashed
-// holder's journal, replayed when it starts again, finds those points stored and skips them
-// (trace.replay.ts). A holder that stops (SIGTERM) reads the stream to its end, flushes, writes
-// the cursor and only then releases the lease: its successor starts exactly after it.
+// This file is the lease's state machine: standing by → taking over (catching up from the
+// previous holder's cursor, recorder.stream.ts) → recording (the cursor follows its journal or
+// flushes, recorder.cursor.ts) → handing over, in one of two ways:
+// - it stops (SIGTERM): it reads the stream to its end, flushes, writes the cursor and only then
+//   releases the lease: its successor starts exactly after it;
+// - it loses the lease while alive (Redis unreachable past the lease's validity, or another
+//   process holds it): it stops recording at once, writes what it holds and forgets every
+//   aircraft, as a crashed holder would have after its restart, so that taking the lease back
+//   later never continues stale flights nor writes a point twice (the successor's catch-up finds
+//   those points stored and skips them).
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/db';
-import type { LiveAircraft } from '../live/live.aircraft';
 import type { LiveTableListener } from '../live/live.table';
-import type { FlushTiming } from '../traces/trace.writer';
 import type { TraceRecorder } from '../traces/trace.recorder';
-import { findLatestFlights } from '../traces/recorded-flights.repo';
-import { quantiseTime, TIME_STEP_MS } from '../traces/trace.point';
+import { ClusterPicture } from './cluster.picture';
 import type { Lease } from './lease';
-import { decodeLiveEntry, entryOrigin } from './live.entry';
-import { compareIds, formatCursor, parseCursor, type CursorMark } from './recorder.cursor';
+import { decodeLiveEntry, type LiveEntry } from './live.entry';
+import { parseCursor, RecorderCursor, type CursorMark } from './recorder.cursor';
+import { StreamRecording, type StreamRecordingStats } from './recorder.stream';
 import { throttled, type ClusterLogger } from './redis';
+import { readStream, type StreamEntry } from './stream.reader';
 
 /** The recorder lease's time-to-live: a crashed holder is replaced within this, ms. */
 export const RECORDER_LEASE_TTL_MS = 6_000;
@@ -36,62 +35,44 @@ const CLAIM_EVERY_MS = 1_000;
 const VALIDITY_MARGIN_MS = 1_000;
 /** How often the holder writes the cursor after a journal write, ms. */
 const CURSOR_EVERY_MS = 1_000;
-/** Own entries this much younger than the gate's opening are still read for older positions, ms. */
-const OWN_OVERLAP_MS = 2_000;
+/** How often the merged picture forgets aircraft of a silent (crashed) origin, ms. */
+const EXPIRE_EVERY_MS = 5_000;
 const READ_COUNT = 100;
 const BLOCK_MS = 500;
 const RETRY_MS = 500;
 
-export interface ClusterRecorderStats {
-  /** Times this process took the lease. */
+export interface ClusterRecorderStats extends StreamRecordingStats {
+  /** Times this process took the lease, and lost it while running. */
   takeovers: number;
-  /** Stream entries read while holding, and positions recorded from them. */
-  entries: number;
-  positions: number;
-  /** Cursor writes, and entries skipped because the stream no longer held them at a takeover. */
+  losses: number;
+  /** Cursor writes. */
   cursors: number;
-  lostEntriesMs: number;
 }
 
 export class ClusterRecorder {
   readonly stats: ClusterRecorderStats = {
     takeovers: 0,
+    losses: 0,
     entries: 0,
     positions: 0,
     cursors: 0,
     lostEntriesMs: 0,
   };
+  /** Every origin's aircraft merged, while holding (empty otherwise). */
+  readonly picture: ClusterPicture;
   /** Holding the lease (not yet known to have lost it). */
   private holding = false;
-  /** Its own table's positions are recorded (after the catch-up of a takeover). */
-  private tableOpen = false;
   /** Until when the lease is surely ours (ms, this process's clock). */
   private validUntil = 0;
-  /** The last stream entry read, and the last one of the catch-up. */
-  private lastApplied = '0-0';
-  private catchUpTo = '0-0';
-  /** The previous holder's cursor: entries up to it were recorded by that holder. */
-  private recordedUpTo = '0-0';
-  /** When its own table's gate opened (ms): earlier own positions come from the stream. */
-  private tableOpenedMs = 0;
-  /** The previous holder's origin, and until when its own table was recorded (s). */
-  private previousOrigin = '';
-  private previousTableTime = 0;
-  /** The newest cursor written (or found at the takeover). */
-  private cursorWritten = '0-0';
-  /** At a takeover, positions older than the oldest retained entry were recorded before, ms. */
-  private floorMs = 0;
-  /** Bumped at each takeover: a read started before it is discarded. */
+  /** Bumped at each takeover and loss: a read started before it is discarded. */
   private generation = 0;
-  /** Per address, the newest position time recorded from the stream. */
-  private readonly streamPositions = new Map<number, number>();
-  /** Positions read while catching up, offered once checked against the database. */
-  private caughtUp: LiveAircraft[] = [];
-  /** Cursor marks of flushes under way (without a journal). */
-  private readonly flushMarks: CursorMark[] = [];
+  private readGeneration = 0;
+  /** The write of what it held when it last lost the lease. */
+  private handingOver: Promise<void> = Promise.resolve();
+  private readonly streamRecording: StreamRecording;
+  private readonly cursor: RecorderCursor;
   private stopped = false;
-  private claimTimer: NodeJS.Timeout | undefined;
-  private cursorTimer: NodeJS.Timeout | undefined;
+  private readonly timers: NodeJS.Timeout[] = [];
   private claiming: Promise<void> = Promise.resolve();
   private loop: Promise<void> | undefined;
   private readonly stopListening: (() => void)[] = [];
@@ -113,6 +94,8 @@ export class ClusterRecorder {
       db: Db;
       /** What a recorded position is offered to: the trace listener, the event detector. */
       listeners: readonly LiveTableListener[];
+      /** Where the merged picture goes (the live watch's table); a table of its own otherwise. */
+      picture?: ClusterPicture;
       logger: ClusterLogger;
       now?: () => number;
     },
@@ -120,14 +103,35 @@ export class ClusterRecorder {
     this.reportFailure = throttled(30_000, (suppressed) =>
       deps.logger.warn({ err: this.lastError, suppressed }, 'recorder stream not readable'),
     );
+    this.picture = deps.picture ?? new ClusterPicture();
+    const now = () => this.now();
+    this.streamRecording = new StreamRecording({
+      origin: deps.origin,
+      recorder: deps.recorder,
+      db: deps.db,
+      listeners: deps.listeners,
+      stats: this.stats,
+      logger: deps.logger,
+      now,
+    });
+    this.cursor = new RecorderCursor({
+      lease: deps.lease,
+      key: deps.cursorKey,
+      origin: deps.origin,
+      recorder: deps.recorder,
+      mark: () => this.mark(),
+      holds: () => this.holds,
+      onWritten: () => this.stats.cursors++,
+      onFailure: (error) => this.failed(error),
+    });
   }
 
   /** True while this process's own table is to be recorded (the gate of its listeners). */
   get recording(): boolean {
-    return this.tableOpen && this.now() < this.validUntil;
+    return this.streamRecording.tableOpen && this.holds;
   }
 
-  /** True while this process holds the lease (the live watch runs with the recorder). */
+  /** True while this process holds the lease. */
   get holds(): boolean {
     return this.holding && this.now() < this.validUntil;
   }
@@ -138,16 +142,32 @@ export class ClusterRecorder {
 
   /** Starts standing for the lease; returns after the first claim (a lone process records at once). */
   start(): Promise<void> {
-    const { recorder } = this.deps;
-    this.stopListening.push(
-      recorder.onTake(() => this.flushMarks.push(this.mark())),
-      recorder.onFlush((timing) => this.flushed(timing)),
-    );
-    this.claimTimer = setInterval(() => void this.claimSoon(), CLAIM_EVERY_MS);
-    this.claimTimer.unref();
-    this.cursorTimer = setInterval(() => this.journalCursor(), CURSOR_EVERY_MS);
-    this.cursorTimer.unref();
-    this.loop = this.run();
+    this.stopListening.push(...this.cursor.listen());
+    const every = (ms: number, run: () => void) => {
+      const timer = setInterval(run, ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(CLAIM_EVERY_MS, () => void this.claimSoon());
+    every(CURSOR_EVERY_MS, () => this.cursor.afterJournal());
+    every(EXPIRE_EVERY_MS, () => {
+      if (this.holds) this.picture.expire(this.now() / 1000);
+    });
+    this.loop = readStream({
+      redis: this.deps.reader,
+      stream: this.deps.stream,
+      count: READ_COUNT,
+      blockMs: BLOCK_MS,
+      retryMs: RETRY_MS,
+      from: () => {
+        if (!this.holds) return undefined;
+        this.readGeneration = this.generation;
+        return this.streamRecording.lastApplied;
+      },
+      onEntries: (entries) => this.applyRead(entries),
+      onFailure: (error) => this.failed(error),
+      stopped: () => this.stopped,
+    });
     return this.claimSoon();
   }
 
@@ -155,229 +175,100 @@ export class ClusterRecorder {
   claimSoon(): Promise<void> {
     this.claiming = this.claiming
       .then(() => this.claim())
-      .catch((error: unknown) => {
-        this.lastError = error;
-        this.reportFailure();
-      });
+      .catch((error: unknown) => this.failed(error));
     return this.claiming;
+  }
+
+  private failed(error: unknown): void {
+    this.lastError = error;
+    this.reportFailure();
   }
 
   private async claim(): Promise<void> {
     if (this.stopped) return;
+    // Not renewed within its validity (Redis unreachable): another process may hold it by now.
+    if (this.holding && !this.holds) this.letGo('lapsed');
     const sent = this.now();
-    const lapsed = !this.holds;
     if (!(await this.deps.lease.claim())) {
-      if (this.holding) this.deps.logger.error({ origin: this.deps.origin }, 'recorder lease lost');
-      this.holding = false;
-      this.tableOpen = false;
+      if (this.holding) this.letGo('taken');
       return;
     }
     this.validUntil = sent + RECORDER_LEASE_TTL_MS - VALIDITY_MARGIN_MS;
-    if (lapsed) await this.takeOver();
+    if (!this.holding) await this.takeOver();
   }
 
   /** Starts recording from the cursor the previous holder left (every origin until caught up). */
   private async takeOver(): Promise<void> {
     const { redis, stream, cursorKey, logger } = this.deps;
     this.generation++;
-    this.tableOpen = false;
     const previous = parseCursor(await redis.get(cursorKey));
-    const cursor = previous.id;
     const [oldest] = await redis.xrange(stream, '-', '+', 'COUNT', 1);
     const [newest] = await redis.xrevrange(stream, '+', '-', 'COUNT', 1);
-    const oldestId = oldest?.[0];
-    if (cursor !== '0-0' && oldestId !== undefined && compareIds(oldestId, cursor) > 0) {
-      this.stats.lostEntriesMs = Number.parseInt(oldestId, 10) - Number.parseInt(cursor, 10);
-      logger.warn(
-        { cursor, oldest: oldestId },
-        'recorder cursor older than the live stream: positions in between are not recorded',
-      );
-    }
-    this.recordedUpTo = cursor;
-    this.cursorWritten = cursor;
-    this.previousOrigin = previous.origin;
-    this.previousTableTime = previous.tableTime;
-    // Without a cursor nobody recorded before: every retained position is new.
-    this.floorMs = oldestId === undefined || cursor === '0-0' ? 0 : Number.parseInt(oldestId, 10);
-    this.caughtUp = [];
-    this.lastApplied = '0-0';
-    this.catchUpTo = newest?.[0] ?? '0-0';
+    this.streamRecording.begin(previous, oldest?.[0], newest?.[0]);
+    this.cursor.startAt(previous.id);
+    // The picture is rebuilt from the stream's start.
+    this.picture.clear();
     this.holding = true;
     this.stats.takeovers++;
-    logger.info({ origin: this.deps.origin, cursor, upTo: this.catchUpTo }, 'recorder lease taken');
-    if (compareIds(this.lastApplied, this.catchUpTo) >= 0) await this.finishCatchUp();
+    logger.info(
+      { origin: this.deps.origin, cursor: previous.id, upTo: newest?.[0] },
+      'recorder lease taken',
+    );
+    if (this.streamRecording.caughtUpUnopened) await this.finishCatchUp();
   }
 
   /**
-   * Offers the positions read while catching up, but none the database holds already (the
-   * previous holder may have died between a flush's commit and the cursor write after it: on
-   * the shared database its points are then found and not written twice), then opens the gate.
+   * The lease is no longer this process's: it stops recording, writes every point it holds and
+   * forgets every aircraft (recorder and picture); nothing it held is written after the flush.
    */
+  private letGo(reason: 'lapsed' | 'taken'): void {
+    this.deps.logger.error({ origin: this.deps.origin, reason }, 'recorder lease lost');
+    this.holding = false;
+    this.generation++;
+    this.stats.losses++;
+    this.streamRecording.reset();
+    this.picture.clear();
+    // A failed write is logged by the recorder and retried with its next flush.
+    this.handingOver = this.deps.recorder.handOver().catch(() => undefined);
+  }
+
+  /** Opens the own table's gate once what it wrote when it last let go is stored. */
   private async finishCatchUp(): Promise<void> {
-    const states = this.caughtUp.splice(0);
-    const storedUntil = new Map<number, number>();
-    if (states.length > 0) {
-      const since = Math.min(...states.map((state) => state.positionTime * 1000));
-      const icaos = [...new Set(states.map((state) => state.icao))];
-      try {
-        for (const row of await findLatestFlights(this.deps.db, icaos, since)) {
-          storedUntil.set(row.icao, row.lastSeen);
-        }
-      } catch (error) {
-        this.deps.logger.warn({ err: error }, 'stored tracks not read; caught-up points kept');
-      }
+    await this.handingOver;
+    await this.streamRecording.finishCatchUp();
+  }
+
+  /** Applies one read's entries, unless a takeover or a loss came while it waited. */
+  private async applyRead(entries: StreamEntry[]): Promise<void> {
+    if (this.readGeneration !== this.generation) return;
+    for (const { id, fields } of entries) {
+      // The lease ran out meanwhile: leave the rest to whoever holds it now.
+      if (!this.holds) return;
+      this.apply(id, fields);
     }
-    for (const state of states) {
-      const time = quantiseTime(state.positionTime * 1000) * TIME_STEP_MS;
-      if (time <= (storedUntil.get(state.icao) ?? Number.NEGATIVE_INFINITY)) continue;
-      this.offer(state);
-    }
-    this.openTable();
+    if (this.holds && this.streamRecording.caughtUpUnopened) await this.finishCatchUp();
   }
 
-  private offer(state: LiveAircraft): void {
-    for (const listener of this.deps.listeners) listener.onPosition?.(state);
-    this.stats.positions++;
-  }
-
-  /** Caught up: the own table is recorded from now on, and what was caught up is stored at once. */
-  private openTable(): void {
-    this.tableOpen = true;
-    this.tableOpenedMs = this.now();
-    this.deps.recorder.flush().catch(() => undefined);
-  }
-
-  /** Read through calls: `stop()` and a takeover change them while a read awaits. */
-  private isStopped(): boolean {
-    return this.stopped;
-  }
-
-  private stillHolds(): boolean {
-    return this.holds;
-  }
-
-  private currentGeneration(): number {
-    return this.generation;
-  }
-
-  private async run(): Promise<void> {
-    const { reader, stream } = this.deps;
-    while (!this.stopped) {
-      if (!this.holds) {
-        await delay(RETRY_MS);
-        continue;
-      }
-      const generation = this.generation;
-      let reply;
-      try {
-        reply = await reader.xreadBuffer(
-          'COUNT',
-          READ_COUNT,
-          'BLOCK',
-          BLOCK_MS,
-          'STREAMS',
-          stream,
-          this.lastApplied,
-        );
-      } catch (error) {
-        if (this.isStopped()) return;
-        this.lastError = error;
-        this.reportFailure();
-        await delay(RETRY_MS);
-        continue;
-      }
-      // A takeover while the read waited: it starts again from the cursor.
-      if (generation !== this.currentGeneration()) continue;
-      for (const [, entries] of reply ?? []) {
-        for (const [id, fields] of entries) {
-          // The lease ran out meanwhile: leave the rest to whoever holds it now.
-          if (!this.stillHolds()) break;
-          this.apply(id.toString(), fields);
-        }
-      }
-      if (
-        this.stillHolds() &&
-        !this.tableOpen &&
-        compareIds(this.lastApplied, this.catchUpTo) >= 0
-      ) {
-        await this.finishCatchUp();
-      }
-    }
-  }
-
-  /**
-   * Records the new positions of one entry: other origins' always, its own until its table's
-   * gate opened (later ones the table records itself); an entry up to the previous holder's
-   * cursor only marks its positions as recorded.
-   */
+  /** One entry: into the merged picture, and recorded (recorder.stream.ts decides what of it). */
   private apply(id: string, fields: Buffer[]): void {
-    this.stats.entries++;
-    this.lastApplied = id;
-    const recorded = compareIds(id, this.recordedUpTo) <= 0;
-    const own = this.tableOpen && entryOrigin(fields) === this.deps.origin;
-    // Its own entries are read only for the positions just before the gate opened.
-    if (!own || recorded || Number.parseInt(id, 10) <= this.tableOpenedMs + OWN_OVERLAP_MS) {
-      this.record(fields, recorded, own ? this.tableOpenedMs / 1000 : Number.POSITIVE_INFINITY);
-    }
-  }
-
-  /** Offers an entry's positions newer than those seen and older than `before` (s). */
-  private record(fields: Buffer[], recorded: boolean, before: number): void {
-    let entry;
+    let entry: LiveEntry | undefined;
     try {
       entry = decodeLiveEntry(fields);
     } catch {
-      return;
+      entry = undefined;
     }
-    // The previous holder recorded its own table up to its cursor's time.
-    const floor = Math.max(
-      this.floorMs / 1000,
-      entry.origin === this.previousOrigin ? this.previousTableTime : 0,
-    );
-    for (const icao of entry.batch.removed) this.streamPositions.delete(icao);
-    for (const state of entry.batch.aircraft) {
-      const time = state.positionTime;
-      if (!(time > Math.max(this.streamPositions.get(state.icao) ?? 0, floor) && time < before)) {
-        continue;
-      }
-      this.streamPositions.set(state.icao, time);
-      if (recorded) continue;
-      if (this.tableOpen) this.offer(state);
-      else this.caughtUp.push(state);
-    }
-  }
-
-  /** With a journal: what was applied before this write is durable; the cursor says so. */
-  private journalCursor(): void {
-    if (!this.holds) return;
-    const mark = this.mark();
-    if (!this.deps.recorder.checkpoint(false)) return;
-    this.writeCursor(mark).catch(() => undefined);
-  }
-
-  /** Without a journal: a flush that wrote everything durably moves the cursor. */
-  private flushed(timing: FlushTiming): void {
-    const mark = this.flushMarks.shift();
-    if (timing.failed || mark === undefined || !this.holds) return;
-    this.writeCursor(mark).catch(() => undefined);
+    if (entry) this.picture.apply(entry);
+    this.streamRecording.apply(id, entry);
   }
 
   /** What is recorded now: the entries read, this process's table up to this moment. */
   private mark(): CursorMark {
-    return { id: this.lastApplied, tableTime: this.now() / 1000 };
+    return { id: this.streamRecording.lastApplied, tableTime: this.now() / 1000 };
   }
 
-  private async writeCursor(mark: CursorMark): Promise<void> {
-    // Never back: a flush's mark (taken when it started) may be older than a journal write's.
-    if (mark.id === '0-0' || compareIds(mark.id, this.cursorWritten) < 0) return;
-    this.cursorWritten = mark.id;
-    const value = formatCursor(mark, this.deps.origin);
-    try {
-      if (await this.deps.lease.setIfHeld(this.deps.cursorKey, value)) this.stats.cursors++;
-    } catch (error) {
-      this.lastError = error;
-      this.reportFailure();
-    }
+  /** Read through a call: `stop()` awaits while the lease may run out. */
+  private stillHolds(): boolean {
+    return this.holds;
   }
 
   /**
@@ -386,24 +277,24 @@ export class ClusterRecorder {
    */
   async stop(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.claimTimer);
-    clearInterval(this.cursorTimer);
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     await this.claiming;
     // Ends the blocked read at once.
     this.deps.reader.disconnect();
     await this.loop;
     for (const stop of this.stopListening.splice(0)) stop();
-    if (!this.holds) {
+    await this.handingOver;
+    if (!this.stillHolds()) {
       await this.deps.lease.release();
       return;
     }
     try {
       await this.drain();
-      if (!this.tableOpen) await this.finishCatchUp();
-      this.tableOpen = false;
+      if (!this.streamRecording.tableOpen) await this.finishCatchUp();
+      this.streamRecording.tableOpen = false;
       const mark = this.mark();
       await this.deps.recorder.flush();
-      await this.writeCursor(mark);
+      await this.cursor.write(mark);
     } catch (error) {
       this.deps.logger.error({ err: error }, 'recorder hand-over incomplete; the journal keeps it');
     } finally {
@@ -417,7 +308,7 @@ export class ClusterRecorder {
     for (;;) {
       const entries = await this.deps.redis.xrangeBuffer(
         this.deps.stream,
-        `(${this.lastApplied}`,
+        `(${this.streamRecording.lastApplied}`,
         '+',
         'COUNT',
         READ_COUNT,
@@ -426,8 +317,4 @@ export class ClusterRecorder {
       if (entries.length < READ_COUNT) return;
     }
   }
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -1,18 +1,14 @@
 // Two processes of one cluster over a real Redis (127.0.0.1:6379, a key prefix of this run's
 // own): an ingest process (ROLES=http,ingest) and a realtime process (ROLES=http,realtime), both
-// real `startServer` calls in this test process, each with its own DATA_DIR. On PGlite each has
-// its own database and they share Redis only: the accounts rows the notice test needs are then
-// written into both databases. Under `npm run test:pg` they share one PostgreSQL database, as a
-// real cluster does. SBS lines fed to the ingest process's
-// feeder port must reach the realtime process's REST file and its Socket.IO clients; a notice
-// sent by the ingest process must reach a socket held by the realtime process; only the ingest
-// process records the trace; the realtime process opens no feeder port.
+// real `startServer` calls in this test process through the cluster harness (cluster.testing.ts),
+// each with its own DATA_DIR. On PGlite each has its own database and they share Redis only: the
+// accounts rows the notice test needs are then written into both databases. Under
+// `npm run test:pg` they share one PostgreSQL database, as a real cluster does. SBS lines fed to
+// the ingest process's feeder port must reach the realtime process's REST file and its Socket.IO
+// clients; a notice sent by the ingest process must reach a socket held by the realtime process;
+// only the ingest process records the trace; the realtime process opens no feeder port.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { Redis } from 'ioredis';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,93 +24,42 @@ import { sha256 } from '../accounts/secrets';
 import { insertUser } from '../accounts/users.repo';
 import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/db';
-import { createSharedServerDatabase, seedServerDataDir } from '../db/testing';
 import { sbsLine } from '../ingest/feed.testing';
 import { RealtimeCodec, type LocationBatchColumns } from '../realtime/location.codec';
-import { startServer, type RunningServer } from '../server';
+import type { RunningServer } from '../server';
 import { readAircraftPoints } from '../traces/recorded-points.repo';
 import { ClusterLink } from './cluster.link';
+import { freePort, TEST_REDIS_URL as REDIS_URL, TestCluster } from './cluster.testing';
 import { Lease } from './lease';
 
 type Socket = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const prefix = `skytrace-test-${crypto.randomBytes(4).toString('hex')}:`;
-const dirs: string[] = [];
+const cluster = new TestCluster();
+const { prefix, redis } = cluster;
 const sockets: Socket[] = [];
-const servers: RunningServer[] = [];
-let redis: Redis;
-let shared: Awaited<ReturnType<typeof createSharedServerDatabase>>;
 let ingest: RunningServer;
 let realtime: RunningServer;
 /** Feeder ports the realtime process was configured with (and must not open). */
 let unopened: number[];
 
-/** A port free right now on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function start(roles: string, feedPorts: number[]): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-cluster-'));
-  dirs.push(dataDir);
-  await seedServerDataDir(dataDir);
-  const server = await startServer(
-    loadConfig({
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ROLES: roles,
-      SIM: 'off',
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-      FEED_BEAST_PORT: String(feedPorts[0] ?? 0),
-      FEED_AVR_PORT: String(feedPorts[1] ?? 0),
-      FEED_SBS_PORT: String(feedPorts[2] ?? 0),
-      LOG_LEVEL: 'silent',
-      TRACE_JOURNAL: 'off',
-      EVENT_DETECTION: 'off',
-      ...(shared ? { DATABASE_URL: shared.url } : {}),
-    }),
-  );
-  servers.push(server);
-  return server;
-}
-
 beforeAll(async () => {
-  redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect().catch((error: unknown) => {
-    throw new Error(`this test needs Redis at ${REDIS_URL} (.ci/run starts one): ${String(error)}`);
-  });
   unopened = [await freePort(), await freePort(), await freePort()];
-  shared = await createSharedServerDatabase();
+  await cluster.open();
   // On a shared database the first start migrates it alone; on PGlite each has its own.
-  if (shared) {
-    ingest = await start('http,ingest', []);
-    realtime = await start('http,realtime', unopened);
+  if (cluster.shared) {
+    ingest = await cluster.start('http,ingest');
+    realtime = await cluster.start('http,realtime', {}, unopened);
   } else {
     [ingest, realtime] = await Promise.all([
-      start('http,ingest', []),
-      start('http,realtime', unopened),
+      cluster.start('http,ingest'),
+      cluster.start('http,realtime', {}, unopened),
     ]);
   }
 }, 60_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  await Promise.all(servers.map((server) => server.stop()));
-  await shared?.drop();
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  await cluster.close();
 }, 30_000);
 
 async function openSocket(base: string, auth: Record<string, string> = {}): Promise<Socket> {
@@ -230,7 +175,8 @@ describe('a cluster of an ingest and a realtime process over Redis', () => {
       expect(realtime.recorder.recentPoints(icao)).toEqual([]);
       const to = Date.now() + 60_000;
       expect((await readAircraftPoints(ingest.database.db, icao, 0, to)).length).toBeGreaterThan(0);
-      if (!shared) expect(await readAircraftPoints(realtime.database.db, icao, 0, to)).toEqual([]);
+      if (!cluster.shared)
+        expect(await readAircraftPoints(realtime.database.db, icao, 0, to)).toEqual([]);
     }
   }, 15_000);
 
@@ -238,7 +184,7 @@ describe('a cluster of an ingest and a realtime process over Redis', () => {
     const token = crypto.randomBytes(24).toString('hex');
     const userId = 900_001;
     await signedIn(ingest.database, userId, token);
-    if (!shared) await signedIn(realtime.database, userId, token);
+    if (!cluster.shared) await signedIn(realtime.database, userId, token);
     const socket = await openSocket(realtime.url, { token });
     const notices: FollowNotice[] = [];
     socket.on('notice', (notice) => notices.push(notice));

@@ -42,8 +42,15 @@ export class TestCluster {
     this.shared = await createSharedServerDatabase();
   }
 
-  /** Starts a process of the cluster with `roles` and extra environment. */
-  async start(roles: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  /**
+   * Starts a process of the cluster with `roles` and extra environment; its feeder ports (Beast,
+   * AVR, SBS) are `feedPorts`, or any free ones.
+   */
+  async start(
+    roles: string,
+    env: Record<string, string> = {},
+    feedPorts: readonly number[] = [],
+  ): Promise<RunningServer> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skytrace-cluster-'));
     await seedServerDataDir(dataDir);
     const server = await startServer(
@@ -55,9 +62,9 @@ export class TestCluster {
         SIM: 'off',
         REDIS_URL: TEST_REDIS_URL,
         REDIS_PREFIX: this.prefix,
-        FEED_BEAST_PORT: '0',
-        FEED_AVR_PORT: '0',
-        FEED_SBS_PORT: '0',
+        FEED_BEAST_PORT: String(feedPorts[0] ?? 0),
+        FEED_AVR_PORT: String(feedPorts[1] ?? 0),
+        FEED_SBS_PORT: String(feedPorts[2] ?? 0),
         LOG_LEVEL: 'silent',
         TRACE_JOURNAL: 'off',
         EVENT_DETECTION: 'off',

@@ -28,11 +28,30 @@ export interface FedPosition {
 /**
  * Sends `count` aircraft's positions and velocities once a second. Their speed alternates
  * between 400 and 420 kt, a change the recorder keeps a point for (trace.thinning.ts, ≥ 10 kt
- * above 10,000 ft): every position sent becomes a trace point, so none may be missing.
+ * above 10,000 ft): every position sent becomes a trace point, so none may be missing. With
+ * `reconnectMs`, a dropped connection is dialled again after that long, as readsb does; the
+ * positions of a second without a connection are not sent (nor counted as sent).
  */
-export function feedSbs(port: number, firstIcao: number, count: number) {
-  const socket = net.connect(port, '127.0.0.1');
-  socket.on('error', () => undefined);
+export function feedSbs(
+  port: number,
+  firstIcao: number,
+  count: number,
+  options: { reconnectMs?: number } = {},
+) {
+  let stopped = false;
+  const dial = () => {
+    const connection = net.connect(port, '127.0.0.1');
+    connection.on('error', () => undefined);
+    connection.once('close', () => {
+      const { reconnectMs } = options;
+      if (stopped || reconnectMs === undefined) return;
+      setTimeout(() => {
+        if (!stopped) socket = dial();
+      }, reconnectMs);
+    });
+    return connection;
+  };
+  let socket = dial();
   const sent = new Map<number, FedPosition[]>();
   let second = 0;
   const send = () => {
@@ -59,6 +78,7 @@ export function feedSbs(port: number, firstIcao: number, count: number) {
   return {
     sent,
     stop: () => {
+      stopped = true;
       clearInterval(timer);
       socket.end();
     },

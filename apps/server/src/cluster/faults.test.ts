@@ -6,6 +6,9 @@
 //   - both realtime processes' clients see the same sky; kill -9 of the realtime process a
 //     client is on: the client reconnects through the front to the other one and has the whole
 //     sky again within 5 s;
+//   - kill -9 of a second ingest process (a real child) whose feeder dials a TCP front over
+//     both ingest processes: the feeder reconnects through the same address to the other one,
+//     the client keeps every aircraft moving and the recorded tracks have no gap over 3 s;
 //   - Redis killed and started again (empty): the ingest process publishes again and the
 //     realtime process's replica reads on, so positions move there again;
 //   - PostgreSQL stopped and started: the trace flushes that fail meanwhile are retried, and
@@ -26,7 +29,12 @@ import {
   webLikeClient,
   type ChildServer,
 } from './faults.harness.testing';
-import { startFrontProxy, type FrontProxy } from './front-proxy.testing';
+import {
+  startFrontProxy,
+  startTcpFront,
+  type FrontProxy,
+  type TcpFront,
+} from './front-proxy.testing';
 import { testsOnPostgres } from '../db/testing';
 import {
   freePort,
@@ -54,6 +62,9 @@ let postgres: PrivatePostgres;
 let ingest: RunningServer;
 let realtime: RunningServer;
 let child: ChildServer;
+/** The second ingest process (killed), and the feeders' front over both ingest processes. */
+let childIngest: ChildServer;
+let feedersFront: TcpFront;
 let front: FrontProxy;
 let feeder: ReturnType<typeof feedSbs>;
 let client: ReturnType<typeof webLikeClient>;
@@ -84,6 +95,26 @@ function settings(secret: string): Record<string, string> {
 
 const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until a new client of `base` gets every fed aircraft in its first full picture. */
+async function waitForSky(base: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const probe = webLikeClient(base);
+        try {
+          await expect.poll(() => probe.pictures.length, { timeout: 3_000 }).toBeGreaterThan(0);
+          return probe.pictures[0]?.icaos.size;
+        } catch {
+          return undefined;
+        } finally {
+          probe.close();
+        }
+      },
+      { timeout: 20_000, interval: 200 },
+    )
+    .toBe(AIRCRAFT);
+}
+
 // Once per CI run, in `npm test`: its PostgreSQL is a private server it restarts, so the
 // `npm run test:pg` pass (TEST_DATABASE_URL) would only repeat the same minute.
 describe.skipIf(missing !== undefined || testsOnPostgres())('cluster faults', () => {
@@ -110,25 +141,37 @@ describe.skipIf(missing !== undefined || testsOnPostgres())('cluster faults', ()
     );
     cleanups.push(() => ingest.stop());
     const realtimeSettings = { ...settings(secret), ROLES: 'http,realtime', FEED_SBS_PORT: '0' };
-    const [inProcess, childProcess] = await Promise.allSettled([
+    const childSbsPort = await freePort(PORTS);
+    const [inProcess, childProcess, ingestProcess] = await Promise.allSettled([
       startServer(
         loadConfig({ ...realtimeSettings, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
       ),
       startChildServer({ ...realtimeSettings, DATA_DIR: dataDir(secret) }),
+      startChildServer({
+        ...settings(secret),
+        ROLES: 'http,ingest',
+        FEED_SBS_PORT: String(childSbsPort),
+      }),
     ]);
     if (inProcess.status === 'fulfilled') cleanups.push(() => inProcess.value.stop());
-    if (childProcess.status === 'fulfilled') {
-      const { child: started, exited } = childProcess.value;
+    for (const started of [childProcess, ingestProcess]) {
+      if (started.status !== 'fulfilled') continue;
+      const { child: process, exited } = started.value;
       cleanups.push(async () => {
-        if (started.exitCode !== null || started.signalCode !== null) return;
-        started.kill('SIGKILL');
+        if (process.exitCode !== null || process.signalCode !== null) return;
+        process.kill('SIGKILL');
         await exited;
       });
     }
     if (inProcess.status === 'rejected') throw inProcess.reason;
     if (childProcess.status === 'rejected') throw childProcess.reason;
+    if (ingestProcess.status === 'rejected') throw ingestProcess.reason;
     realtime = inProcess.value;
     child = childProcess.value;
+    childIngest = ingestProcess.value;
+    // The child first: the feeder's first connection lands on the process the test kills.
+    feedersFront = await startTcpFront([childSbsPort, sbsPort]);
+    cleanups.push(() => feedersFront.close());
     // The child first: the client's first socket lands on the process the test kills.
     front = await startFrontProxy([child.port, Number(new URL(realtime.url).port)]);
     cleanups.push(() => front.close());
@@ -142,6 +185,10 @@ describe.skipIf(missing !== undefined || testsOnPostgres())('cluster faults', ()
   }, 60_000);
 
   it('kill -9 of a realtime process: its client reconnects through the front to the other and sees the sky within 5 s', async () => {
+    // The whole fed sky on both realtime processes first: a client's full picture comes once, on
+    // subscribing, and one taken while the replicas were still filling would never show it.
+    await waitForSky(`http://127.0.0.1:${child.port}`);
+    await waitForSky(realtime.url);
     client = webLikeClient(front.url);
     cleanups.push(() => client.close());
     await expect
@@ -179,6 +226,54 @@ describe.skipIf(missing !== undefined || testsOnPostgres())('cluster faults', ()
     expect((picture?.atMs ?? Number.POSITIVE_INFINITY) - killedAt).toBeLessThan(5_000);
     // The reconnection went to the other realtime process.
     expect(front.landings.at(-1)).toBe(1);
+  }, 40_000);
+
+  it('kill -9 of an ingest process: its feeder reconnects through the same address to the other, nothing else notices', async () => {
+    const firstIcao = FIRST_ICAO + 0x100;
+    const count = 4;
+    const icaos = Array.from({ length: count }, (_, n) => firstIcao + n);
+    // The in-process ingest process holds the recorder lease (it started first and stays).
+    expect(ingest.cluster?.recorder?.holds).toBe(true);
+    const moving = feedSbs(feedersFront.port, firstIcao, count, { reconnectMs: 200 });
+    cleanups.push(() => moving.stop());
+    // Heard by the child only: on the client through the stream.
+    await expect
+      .poll(() => icaos.every((icao) => client.moved.has(icao)), { timeout: 10_000 })
+      .toBe(true);
+    expect(feedersFront.landings).toEqual([0]);
+    expect(icaos.some((icao) => ingest.liveTable.aircraft.has(icao))).toBe(false);
+    await waitMs(2_000);
+
+    const killedAt = Date.now();
+    childIngest.child.kill('SIGKILL');
+    await childIngest.exited;
+    // The feeder is on the other ingest process; the client sees every aircraft move on.
+    await expect
+      .poll(() => icaos.every((icao) => ingest.liveTable.aircraft.has(icao)), { timeout: 5_000 })
+      .toBe(true);
+    expect(feedersFront.landings).toEqual([0, 1]);
+    await expect
+      .poll(() => icaos.every((icao) => (client.moved.get(icao)?.atMs ?? 0) > killedAt), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+    await waitMs(2_000);
+    moving.stop();
+    await ingest.recorder.flush();
+    // One recorder throughout (the holder, from the stream, then from its own table): the
+    // tracks go on across the kill without a gap over 3 s, and no point is stored twice.
+    const to = Date.now() + 60_000;
+    for (const icao of icaos) {
+      const times = (await readAircraftPoints(ingest.database.db, icao, 0, to)).map(
+        (point) => point.time,
+      );
+      expect(new Set(times).size).toBe(times.length);
+      const gaps = times.slice(1).map((time, i) => time - (times[i] ?? time));
+      expect(Math.max(...gaps), `longest gap of ${icao.toString(16)}`).toBeLessThanOrEqual(3_000);
+      expect(times.some((time) => time < killedAt) && times.some((time) => time > killedAt)).toBe(
+        true,
+      );
+    }
   }, 40_000);
 
   it('Redis restarted: the ingest process publishes again and the replica resynchronises', async () => {

@@ -122,3 +122,57 @@ export async function startFrontProxy(ports: readonly number[], port = 0): Promi
     },
   };
 }
+
+/** The feeders' front: TCP connections to the backends in turn (nginx `stream {}` in deploy/). */
+export interface TcpFront {
+  port: number;
+  /** Index into the backends of every connection that reached one, in order. */
+  landings: number[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a TCP balancer on any free port over the backends' ports: each connection goes to the
+ * next backend that accepts it; when that backend dies, the connection is closed, so the feeder
+ * reconnects (to the next one), as with `deploy/nginx.feeders.conf`.
+ */
+export async function startTcpFront(ports: readonly number[]): Promise<TcpFront> {
+  let turn = 0;
+  const landings: number[] = [];
+  const open = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  };
+  const server = net.createServer((client) => {
+    track(client);
+    client.on('error', () => client.destroy());
+    // Held until a backend accepts: a feeder writes at once.
+    client.pause();
+    void connectFrom(ports, turn++).then((connected) => {
+      if (!connected || client.destroyed) {
+        connected?.socket.destroy();
+        client.destroy();
+        return;
+      }
+      const { socket: upstream, index } = connected;
+      track(upstream);
+      landings.push(index);
+      upstream.on('error', () => upstream.destroy());
+      upstream.once('close', () => client.destroy());
+      client.once('close', () => upstream.destroy());
+      client.pipe(upstream).pipe(client);
+      client.resume();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    landings,
+    close: async () => {
+      for (const socket of open) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

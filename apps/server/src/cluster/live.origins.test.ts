@@ -103,4 +103,19 @@ describe('the merged picture of several origins in a live table', () => {
     expect(merge.expire(2_101)).toBe(1);
     expect(table.aircraft.size).toBe(0);
   });
+
+  it('forgets every origin at once (a holder that lost the recorder lease)', () => {
+    const table = new LiveTable();
+    const merge = new OriginMerge(table);
+    merge.adopt('a', state({ lat: 40, lon: 116, positionTime: 100, lastSeen: 100 }));
+    merge.adopt('b', Object.assign(new LiveAircraft(ICAO + 1), { lastSeen: 100 }));
+    expect(table.aircraft.size).toBe(2);
+    const sequence = table.sequence;
+    merge.clear();
+    expect([table.aircraft.size, merge.originCount]).toEqual([0, 0]);
+    expect(table.sequence).toBeGreaterThan(sequence);
+    // Adopted again from scratch, as after a takeover.
+    merge.adopt('b', state({ lat: 41, lon: 117, positionTime: 101, lastSeen: 101 }));
+    expect(table.aircraft.get(ICAO)?.lat).toBe(41);
+  });
 });

@@ -130,6 +130,14 @@ export class OriginMerge {
     return removed + this.table.expire(now);
   }
 
+  /** Forgets every origin's states and takes their aircraft out of the table. */
+  clear(): void {
+    const icaos = new Set<number>();
+    for (const states of this.origins.values()) for (const icao of states.keys()) icaos.add(icao);
+    this.origins.clear();
+    for (const icao of icaos) this.table.remove(icao);
+  }
+
   /** Puts the aircraft's merged state in the table, or removes it when no origin holds it. */
   private show(icao: number): void {
     const states: LiveAircraft[] = [];

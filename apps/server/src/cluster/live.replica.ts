@@ -7,9 +7,10 @@
 // the replicated last-seen times.
 import type { Redis } from 'ioredis';
 import type { LiveTable } from '../live/live.table';
+import { ClusterPicture } from './cluster.picture';
 import { decodeLiveEntry } from './live.entry';
-import { OriginMerge } from './live.origins';
 import { throttled, type ClusterLogger } from './redis';
+import { readStream, type StreamEntry } from './stream.reader';
 
 /** Entries read per call at most, and how long one call waits for new ones, ms. */
 const READ_COUNT = 50;
@@ -46,7 +47,7 @@ export class LiveReplica {
   private readonly reportRejected: () => void;
   private readonly reportFailure: () => void;
   private lastError: unknown;
-  private readonly merge: OriginMerge;
+  private readonly picture: ClusterPicture;
 
   constructor(
     private readonly deps: {
@@ -64,18 +65,34 @@ export class LiveReplica {
     this.reportFailure = throttled(30_000, (suppressed) =>
       deps.logger.warn({ err: this.lastError, suppressed }, 'live stream not readable'),
     );
-    this.merge = new OriginMerge(deps.liveTable);
+    this.picture = new ClusterPicture(deps.liveTable);
   }
 
   /** Ingest processes whose aircraft this replica holds. */
   get origins(): number {
-    return this.merge.originCount;
+    return this.picture.origins;
   }
 
   start(): void {
-    this.loop = this.run();
+    this.loop = readStream({
+      redis: this.deps.redis,
+      stream: this.deps.stream,
+      count: READ_COUNT,
+      blockMs: BLOCK_MS,
+      retryMs: RETRY_MS,
+      from: () => {
+        this.stats.reads++;
+        return this.lastId;
+      },
+      onEntries: (entries) => this.applyAll(entries),
+      onFailure: (error) => {
+        this.lastError = error;
+        this.reportFailure();
+      },
+      stopped: () => this.stopped,
+    });
     const now = this.deps.now ?? (() => Date.now() / 1000);
-    this.expireTimer = setInterval(() => this.merge.expire(now()), EXPIRE_INTERVAL_MS);
+    this.expireTimer = setInterval(() => this.picture.expire(now()), EXPIRE_INTERVAL_MS);
     this.expireTimer.unref();
   }
 
@@ -87,39 +104,10 @@ export class LiveReplica {
     await this.loop;
   }
 
-  /** Read through a call: `stop()` changes it while a read awaits. */
-  private isStopped(): boolean {
-    return this.stopped;
-  }
-
-  private async run(): Promise<void> {
-    const { redis, stream } = this.deps;
-    while (!this.isStopped()) {
-      let reply;
-      try {
-        this.stats.reads++;
-        reply = await redis.xreadBuffer(
-          'COUNT',
-          READ_COUNT,
-          'BLOCK',
-          BLOCK_MS,
-          'STREAMS',
-          stream,
-          this.lastId,
-        );
-      } catch (error) {
-        if (this.isStopped()) return;
-        this.lastError = error;
-        this.reportFailure();
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-        continue;
-      }
-      for (const [, entries] of reply ?? []) {
-        for (const [id, fields] of entries) {
-          this.lastId = id.toString();
-          this.apply(fields);
-        }
-      }
+  private applyAll(entries: StreamEntry[]): void {
+    for (const { id, fields } of entries) {
+      this.lastId = id;
+      this.apply(fields);
     }
   }
 
@@ -134,9 +122,8 @@ export class LiveReplica {
       this.reportRejected();
       return;
     }
-    const { origin, batch } = entry;
-    for (const icao of batch.removed) if (this.merge.remove(origin, icao)) this.stats.removed++;
-    for (const state of batch.aircraft) this.merge.adopt(origin, state);
+    const { batch } = entry;
+    this.stats.removed += this.picture.apply(entry);
     this.stats.batches++;
     this.stats.aircraft += batch.aircraft.length;
     const delay = Date.now() - batch.sentAt;

@@ -4,7 +4,7 @@
 import { API_V2_FULL_PATHS } from '@skytrace/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveAirGround } from '../live/live.aircraft';
-import { LiveTable, type LiveUpdate } from '../live/live.table';
+import { emptyLiveUpdate, LiveTable, type LiveUpdate } from '../live/live.table';
 import type { DetectedEvent } from './event.detector';
 import { startEventsApp, type EventsHarness } from './events.testing';
 
@@ -18,28 +18,14 @@ afterEach(async () => {
 
 function update(icao: number, time: number, fields: Partial<LiveUpdate>): LiveUpdate {
   return {
+    ...emptyLiveUpdate(),
     icao,
     deviceId: 'dev1',
     time,
-    rssi: Number.NaN,
     callsign: 'CES5101',
-    category: Number.NaN,
-    squawk: Number.NaN,
-    emergency: Number.NaN,
-    altitude: Number.NaN,
-    altitudeGnss: Number.NaN,
-    lat: Number.NaN,
-    lon: Number.NaN,
-    groundSpeed: Number.NaN,
-    track: Number.NaN,
-    verticalRate: Number.NaN,
-    ias: Number.NaN,
-    tas: Number.NaN,
-    heading: Number.NaN,
     airGround: LiveAirGround.Airborne,
     registered: true,
     source: '10.0.0.1',
-    needsCorroboration: false,
     ...fields,
   };
 }

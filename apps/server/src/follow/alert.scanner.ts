@@ -105,8 +105,14 @@ export class AlertScanner {
     this.rulesAt = Number.NEGATIVE_INFINITY;
   }
 
-  /** Matches every enabled rule against the table; resolves with the notices sent. */
-  async scan(liveTable: LiveTable): Promise<RuleMatch[]> {
+  /**
+   * Matches every enabled rule against the table; resolves with the notices sent. In a cluster,
+   * `claimOnce` keeps a match another process told (before a hand-over) from being told again.
+   */
+  async scan(
+    liveTable: LiveTable,
+    claimOnce?: (key: string, ttlSeconds: number) => Promise<boolean>,
+  ): Promise<RuleMatch[]> {
     const now = this.now();
     if (now - this.rulesAt >= RULES_TTL_SECONDS) {
       this.rules = await enabledRules(this.db);
@@ -144,8 +150,10 @@ export class AlertScanner {
         const recent = (this.hourly.get(rule.id) ?? []).filter((time) => now - time < 3600);
         this.hourly.set(rule.id, recent);
         if (recent.length >= rule.maxPerHour) break;
-        recent.push(now);
         this.fired.set(key, now);
+        // Rare (a new match), so one Redis call each is nothing.
+        if (claimOnce && !(await claimOnce(`area:${key}`, REPEAT_SECONDS))) continue;
+        recent.push(now);
         matches.push(match);
       }
     }

@@ -27,11 +27,20 @@ interface FollowNeeds {
   userSockets?: UserSockets;
   /**
    * `replicated`: a cluster process whose live table comes from Redis (an ingest one watches);
-   * `shared`: a cluster's ingest process (it watches while `holdsRecorderLease()`).
+   * `shared`: a cluster's ingest process (it watches `clusterWatch`).
    */
   livePicture?: 'ingested' | 'shared' | 'replicated';
-  /** In a cluster of several ingest processes: whether this one watches now (recorder lease). */
-  holdsRecorderLease?: () => boolean;
+  /**
+   * In a cluster's ingest process: the table its live watch scans (every origin's aircraft
+   * merged, not only its own feeders') and whether it watches now (it holds the recorder lease
+   * and has caught up with the stream), so that each squawk and alert is told once.
+   */
+  clusterWatch?: {
+    table: LiveTable;
+    active: () => boolean;
+    /** Claims a notice across the cluster (a successor does not tell it again). */
+    claimOnce: (key: string, ttlSeconds: number) => Promise<boolean>;
+  };
   /** The event detector's stored events: diversions and returns become notices. */
   events?: { subscribe(listener: (event: DetectedFlightEvent) => void): () => void };
   now?: () => number;
@@ -137,16 +146,18 @@ export const followModule = defineModule<FollowNeeds>({
         })
         .catch(onError);
     });
-    // In a cluster only the ingest process holding the recorder lease watches, so a squawk or
-    // an alert is told once.
+    // In a cluster only the ingest process holding the recorder lease watches, over every
+    // origin's aircraft, so a squawk or an alert is told once.
+    const watched = needs.clusterWatch?.table ?? needs.liveTable;
     const watch =
-      needs.liveTable && needs.livePicture !== 'replicated'
+      watched && needs.livePicture !== 'replicated'
         ? new LiveWatch({
-            liveTable: needs.liveTable,
+            liveTable: watched,
             notifier: domain.notifier,
             alerts: domain.scanner,
             onError,
-            active: needs.holdsRecorderLease,
+            active: needs.clusterWatch?.active,
+            claimOnce: needs.clusterWatch?.claimOnce,
           })
         : undefined;
     watch?.start();

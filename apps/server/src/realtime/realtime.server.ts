@@ -1,8 +1,10 @@
 // The realtime socket of spec §7: Socket.IO (WebSocket transport) on the product's HTTP port.
 // validate → sub {clientBounds, limit, increment} → a full protobuf batch, then each second the
-// changed, new and removed aircraft of the subscriber's bounds. A slow client's queue is
-// bounded: while it still holds unsent batches, ticks are skipped for it (the next increment
-// covers everything since its last batch), so the server never grows on its behalf. A socket
+// changed, new and removed aircraft of the subscriber's bounds. Sockets with the same bounds and
+// limit share one view (view-group.ts): its increment is built and encoded once a tick and the
+// same bytes go to each. A slow client's queue is bounded: while it still holds unsent batches,
+// ticks are skipped for it and it then gets a full picture of its view, so the server never grows
+// on its behalf. A socket
 // that has not validated within SOCKET_VALIDATE_TIMEOUT_SECONDS is disconnected; an address
 // holds at most SOCKET_MAX_PER_ADDRESS sockets; `sub` is budgeted per socket (socket-limits.ts).
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
@@ -34,7 +36,7 @@ import {
 import { gateUpgrades, TurnBudget } from './socket-admission';
 import { Subscription } from './subscription';
 import type { UserSockets } from './user-sockets';
-import { FullPictures } from './subscription.full-picture';
+import { ViewGroups, type ViewContext } from './view-group';
 import { MAX_QUEUED_PACKETS, queuedPackets, readSendQueues, type SendQueues } from './send-queue';
 
 const TICK_MS = 1000;
@@ -93,8 +95,10 @@ export class RealtimeServer {
     fullPicturesDeferred: 0,
   };
   readonly codec = new RealtimeCodec();
-  /** Full pictures encoded once per view and shared by the sockets that need one. */
-  readonly pictures = new FullPictures(this.codec);
+  /** The views sockets subscribe to: increments and full pictures encoded once per view. */
+  readonly views = new ViewGroups(this.codec);
+  /** Ticks whose round of batches started: a view advances at most once per tick. */
+  private ticks = 0;
   private readonly io: Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
   private timer: NodeJS.Timeout | undefined;
   private readonly identities: IdentityCache;
@@ -215,7 +219,8 @@ export class RealtimeServer {
     this.identities.prune((icao) => this.deps.liveTable.aircraft.has(icao));
     // Newly loaded fleet, timetable or reference tables: kept rows are rebuilt a slice a tick.
     this.identities.catchUp(now);
-    this.pictures.prune(now);
+    this.ticks++;
+    const context = this.context(now);
     this.batches.round(this.io.sockets.sockets.values(), (socket) => {
       const subscription = socket.data.subscription;
       if (!socket.connected || !subscription || subscription.paused) return;
@@ -223,44 +228,35 @@ export class RealtimeServer {
         this.stats.skippedForBackpressure++;
         return;
       }
+      // The view's increment is built by the first of its sockets this tick, once.
+      subscription.sync(context, true);
       // A `sub` over its budget waits for a tick; with a full picture sent in the last second
       // (an immediate one) it waits for the next: at most one full picture a second a socket.
       if (subscription.wantsFull && now - subscription.lastFullAt < SUB_REFILL_SECONDS) {
         this.stats.fullPicturesDeferred++;
         return;
       }
-      this.send(socket, subscription, now);
+      this.send(socket, subscription, context);
     });
   }
 
-  private send(socket: RealtimeSocket, subscription: Subscription, now: number): void {
-    if (subscription.wantsFull) {
-      const { bounds, limit } = subscription.view;
-      const { liveTable } = this.deps;
-      const picture = this.pictures.picture(liveTable, bounds, limit, now, this.identities);
-      subscription.adoptFull(picture, now);
-      if (picture.identities !== undefined) {
-        this.stats.bytesSent += picture.identities.length;
-        socket.emit('identity', picture.identities);
-      }
-      this.stats.batchesSent++;
-      this.stats.rowsSent += picture.rows;
-      this.stats.bytesSent += picture.location.length;
-      socket.emit('location', picture.location);
-      return;
+  private context(now: number): ViewContext {
+    return { table: this.deps.liveTable, identities: this.identities, now, tick: this.ticks };
+  }
+
+  /** Sends what the socket is owed of its view: the shared bytes, as they are. */
+  private send(socket: RealtimeSocket, subscription: Subscription, context: ViewContext): void {
+    const batch = subscription.nextBatch(context);
+    if (batch === undefined) return;
+    if (batch.identities !== undefined) {
+      this.stats.bytesSent += batch.identities.length;
+      socket.emit('identity', batch.identities);
     }
-    const batch = subscription.nextBatch(this.deps.liveTable, now, this.identities);
-    if (batch.identities.length > 0) {
-      const bytes = this.codec.encodeIdentities(batch.identities);
-      this.stats.bytesSent += bytes.length;
-      socket.emit('identity', bytes);
-    }
-    if (!batch.location.full && batch.rows === 0 && batch.location.removed.length === 0) return;
-    const bytes = this.codec.encodeLocation(batch.location);
+    if (batch.location === undefined) return;
     this.stats.batchesSent++;
     this.stats.rowsSent += batch.rows;
-    this.stats.bytesSent += bytes.length;
-    socket.emit('location', bytes);
+    this.stats.bytesSent += batch.location.length;
+    socket.emit('location', batch.location);
   }
 
   private onConnection(socket: RealtimeSocket): void {
@@ -274,6 +270,7 @@ export class RealtimeServer {
     socket.on('disconnect', () => {
       this.stats.clients--;
       clearTimeout(deadline);
+      socket.data.subscription?.leave();
     });
     socket.on('validate', (payload, ack) => {
       const parsed = validatePayloadSchema.safeParse(payload);
@@ -309,7 +306,7 @@ export class RealtimeServer {
       const now = this.deps.now();
       const existing = socket.data.subscription;
       if (existing) existing.update(clientBounds, limit);
-      else socket.data.subscription = new Subscription(clientBounds, limit);
+      else socket.data.subscription = new Subscription(this.views, clientBounds, limit);
       const subscription = socket.data.subscription;
       const budget = (socket.data.subscribeBudget ??= new SubscribeBudget(now));
       if (subscription) {
@@ -321,7 +318,11 @@ export class RealtimeServer {
         const sent =
           queuedPackets(socket) <= MAX_QUEUED_PACKETS &&
           budget.take(now) &&
-          this.batches.immediate(() => this.send(socket, subscription, now));
+          this.batches.immediate(() => {
+            const context = this.context(now);
+            subscription.sync(context, false);
+            this.send(socket, subscription, context);
+          });
         if (!sent) this.stats.subscribesDeferred++;
       }
       reply(ack, { code: 1 });

@@ -234,7 +234,7 @@ describe('realtime socket', () => {
   it('encodes one full picture for sockets with the same view and sends both the same bytes', async () => {
     const view = { clientBounds: { north: 60, south: 0, east: 150, west: 60 }, limit: -1 };
     const [one, two] = await Promise.all([validated(), validated()]);
-    const built = realtime.pictures.stats.built;
+    const built = realtime.views.stats.built;
     const firstOne = nextEvent(one, 'location');
     const firstTwo = nextEvent(two, 'location');
     const identityOne = nextEvent(one, 'identity');
@@ -242,7 +242,7 @@ describe('realtime socket', () => {
     await one.emitWithAck('sub', { ...view, increment: 1 });
     await two.emitWithAck('sub', { ...view, increment: 1 });
     const [bytesOne, bytesTwo] = await Promise.all([firstOne, firstTwo]);
-    expect(realtime.pictures.stats.built).toBe(built + 1);
+    expect(realtime.views.stats.built).toBe(built + 1);
     expect(Buffer.from(bytesTwo).equals(Buffer.from(bytesOne))).toBe(true);
     expect(Buffer.from(await identityTwo).equals(Buffer.from(await identityOne))).toBe(true);
     const picture = realtime.codec.decodeLocation(bytesOne);
@@ -253,12 +253,15 @@ describe('realtime socket', () => {
     place(0x780a5c, 31.4, 121.6);
     const nextOne = nextEvent(one, 'location');
     const nextTwo = nextEvent(two, 'location');
+    const increments = realtime.views.stats.increments;
     realtime.tick();
-    for (const bytes of await Promise.all([nextOne, nextTwo])) {
-      const increment = realtime.codec.decodeLocation(bytes);
-      expect(increment.full).toBe(false);
-      expect(rows(increment).map((r) => r.icao)).toEqual([0x780a5c]);
-    }
+    const [incrementOne, incrementTwo] = await Promise.all([nextOne, nextTwo]);
+    // Built and encoded once for the view: the same bytes to both.
+    expect(realtime.views.stats.increments).toBe(increments + 1);
+    expect(Buffer.from(incrementTwo).equals(Buffer.from(incrementOne))).toBe(true);
+    const increment = realtime.codec.decodeLocation(incrementOne);
+    expect(increment.full).toBe(false);
+    expect(rows(increment).map((r) => r.icao)).toEqual([0x780a5c]);
     one.disconnect();
     two.disconnect();
   });
@@ -290,7 +293,10 @@ describe('realtime socket', () => {
     socket.disconnect();
   });
 
-  it('skips ticks for a client that does not read, instead of queueing without bound', async () => {
+  it('skips ticks for a client that does not read, then gives it a full picture', async () => {
+    // A reading client on the same view: the view moves on while the other is skipped.
+    const reader = await validated();
+    await reader.emitWithAck('sub', { clientBounds: china, limit: -1, increment: 1 });
     const socket = await validated();
     await socket.emitWithAck('sub', { clientBounds: china, limit: -1, increment: 1 });
     // Stop reading: the client's TCP receive buffer fills, then the server's send side.
@@ -317,9 +323,32 @@ describe('realtime socket', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect(realtime.stats.skippedForBackpressure).toBeGreaterThan(skippedBefore);
-    // Reading again lets the WebSocket closing handshake through; a paused socket would hold the
-    // server's close (and afterAll) for the ws library's 30 s close timeout.
+    // The view moves on: the client misses more than the one increment the view keeps.
+    const skipped = realtime.stats.skippedForBackpressure;
+    for (let round = 1; round <= 3; round++) {
+      now += 1;
+      for (let i = 0; i < 2000; i += 10)
+        place(0x780000 + 0x100 + i * 7, 20 + (i % 200) * 0.12 + round * 0.01, 100.5);
+      realtime.tick();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(realtime.stats.skippedForBackpressure).toBe(skipped + 3);
+    // Reading again (which also lets the WebSocket closing handshake through; a paused socket
+    // would hold the server's close for the ws library's 30 s close timeout): once its queue has
+    // drained, the client that missed increments gets a full picture of the view, not the next
+    // increment of a view it no longer holds.
+    const seen = { full: false };
+    socket.on('location', (bytes) => {
+      if (realtime.codec.decodeLocation(new Uint8Array(bytes)).full) seen.full = true;
+    });
     raw.resume();
+    for (let round = 0; round < 100 && !seen.full; round++) {
+      now += 1;
+      realtime.tick();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen.full).toBe(true);
+    reader.disconnect();
     socket.disconnect();
   });
 

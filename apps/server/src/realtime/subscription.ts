@@ -1,203 +1,77 @@
-// What one subscriber sees: its bounds and limit, which aircraft it has been sent (with the
-// identity it knows), and the table sequence it is up to date with. Builds the batches.
-import { LOCATION_FLAGS, LOCATION_UNITS, type ClientBounds } from '@skytrace/contracts';
-import { LiveAirGround, type LiveAircraft } from '../live/live.aircraft';
-import type { LiveTable } from '../live/live.table';
-import type { IdentityCache } from './identity.cache';
-import type { FlightIdentityRow, LocationBatchColumns } from './location.codec';
-
-const DEGREE_UNITS = 1 / LOCATION_UNITS.degrees;
-
-function isEmergency(squawk: number): boolean {
-  return squawk === 0x7500 || squawk === 0x7600 || squawk === 0x7700;
-}
-
-function inside(bounds: ClientBounds, lat: number, lon: number): boolean {
-  if (Number.isNaN(lat) || lat > bounds.north || lat < bounds.south) return false;
-  return bounds.west > bounds.east
-    ? lon >= bounds.west || lon <= bounds.east
-    : lon >= bounds.west && lon <= bounds.east;
-}
-
-/** The batches one tick produces for one subscriber. */
-export interface SubscriptionBatch {
-  location: LocationBatchColumns;
-  identities: FlightIdentityRow[];
-  /** Rows in the location batch (changed + new aircraft). */
-  rows: number;
-}
+// What one socket's subscription holds: its bounds and limit, the shared view it belongs to
+// (view-group.ts) and which version of that view it has been sent. Everything else (the aircraft
+// it was sent, their identity rows, the encoded bytes) lives once per view, so a socket costs a
+// few numbers however many aircraft its view holds.
+import type { ClientBounds } from '@skytrace/contracts';
+import type { EncodedBatch, ViewContext, ViewGroup, ViewGroups } from './view-group';
 
 export class Subscription {
-  /** icao → identity row last sent (the cache's object: the same while nothing changed). */
-  private visible = new Map<number, FlightIdentityRow>();
-  /** The identity cache's generation its rows were sent from. */
-  private identityGeneration = -1;
-  /**
-   * The shared picture's map it adopted, copied into `visible` only when an increment needs it:
-   * a client that asks for full pictures again and again never copies 5,000 entries.
-   */
-  private adopted: ReadonlyMap<number, FlightIdentityRow> | undefined;
+  private group: ViewGroup | undefined;
+  /** The version of the view it holds. */
+  private version = -1;
+  private needsFull = true;
   /** Server time of its last full picture, seconds. */
   lastFullAt = Number.NEGATIVE_INFINITY;
-  private sentSequence = 0;
-  private needsFull = true;
   paused = false;
 
   constructor(
+    private readonly views: ViewGroups,
     private bounds: ClientBounds,
     private limit: number,
   ) {}
 
-  /** New bounds or limit: the next batch is a full picture again. */
+  /** A new `sub`: the next batch is a full picture again (of a new view when bounds or limit differ). */
   update(bounds: ClientBounds, limit: number): void {
+    const same =
+      limit === this.limit &&
+      bounds.north === this.bounds.north &&
+      bounds.south === this.bounds.south &&
+      bounds.east === this.bounds.east &&
+      bounds.west === this.bounds.west;
+    if (!same) this.leave();
     this.bounds = bounds;
     this.limit = limit;
     this.needsFull = true;
   }
 
-  /** The bounds and limit its full pictures are made for. */
-  get view(): { bounds: ClientBounds; limit: number } {
-    return { bounds: this.bounds, limit: this.limit };
-  }
-
-  /** True when its next batch is a full picture (first batch, or new bounds or limit). */
-  get wantsFull(): boolean {
-    return this.needsFull;
+  /** Leaves its view (disconnect, new bounds); the view's last socket drops it. */
+  leave(): void {
+    if (this.group !== undefined) this.views.leave(this.group);
+    this.group = undefined;
   }
 
   /**
-   * Takes a full picture of its view built for it or for another subscriber with the same view
-   * (subscription.full-picture.ts): the next increment covers what changed since it was built.
+   * Joins its view if it has none yet, and (at a tick, `advance`) brings the view up to the live
+   * table: after this, `wantsFull` says what the socket's next batch is.
    */
-  adoptFull(
-    picture: {
-      sequence: number;
-      generation: number;
-      visible: ReadonlyMap<number, FlightIdentityRow>;
-    },
-    now: number,
-  ): void {
-    this.adopted = picture.visible;
-    this.identityGeneration = picture.generation;
-    this.sentSequence = picture.sequence;
-    this.needsFull = false;
-    this.lastFullAt = now;
+  sync(context: ViewContext, advance: boolean): void {
+    this.group ??= this.views.join(this.bounds, this.limit, context);
+    if (advance) this.group.advance(context);
   }
 
-  /** The next batch: everything in bounds the first time, then what changed since. */
-  nextBatch(table: LiveTable, now: number, identities: IdentityCache): SubscriptionBatch {
-    const full = this.needsFull;
-    const sequence = table.sequence;
-    const removed: number[] = [];
-    if (this.adopted !== undefined) {
-      this.visible = full ? new Map<number, FlightIdentityRow>() : new Map(this.adopted);
-      this.adopted = undefined;
-    }
-    if (full) {
-      this.lastFullAt = now;
-      this.visible.clear();
-    } else {
-      for (const icao of this.visible.keys()) {
-        const entry = table.aircraft.get(icao);
-        if (entry === undefined || !inside(this.bounds, entry.lat, entry.lon)) {
-          this.visible.delete(icao);
-          removed.push(icao);
-        }
-      }
-    }
-    const room = this.limit < 0 ? Number.POSITIVE_INFINITY : this.limit;
-    let candidates: LiveAircraft[];
-    if (full) {
-      candidates = table.inBounds(this.bounds, this.limit);
-    } else {
-      candidates = [];
-      for (const entry of table.aircraft.values()) {
-        if (entry.sequence <= this.sentSequence) continue;
-        if (!this.visible.has(entry.icao) && this.visible.size + candidates.length >= room)
-          continue;
-        if (inside(this.bounds, entry.lat, entry.lon)) candidates.push(entry);
-      }
-    }
-    candidates.sort((a, b) => a.icao - b.icao);
-    const changedIdentities: FlightIdentityRow[] = [];
-    const location = locationColumns(candidates, this.bounds, now, full, removed);
-    for (const entry of candidates) {
-      const row = identities.row(entry, now);
-      if (this.visible.get(entry.icao) !== row) changedIdentities.push(row);
-      this.visible.set(entry.icao, row);
-    }
-    // New fleet, timetable or reference tables: the aircraft in view that did not move are
-    // told too (the moving ones were above), once per load of the tables.
-    if (!full && this.identityGeneration !== identities.generation) {
-      for (const [icao, sent] of this.visible) {
-        const entry = table.aircraft.get(icao);
-        if (entry === undefined || entry.sequence > this.sentSequence) continue;
-        const row = identities.row(entry, now);
-        if (row === sent) continue;
-        changedIdentities.push(row);
-        this.visible.set(icao, row);
-      }
-    }
-    this.identityGeneration = identities.generation;
-    this.sentSequence = sequence;
-    this.needsFull = false;
-    return { location, identities: changedIdentities, rows: candidates.length };
+  /**
+   * True when its next batch is a full picture: first batch, new bounds or limit, or it missed
+   * an increment of its view (skipped while slow or paused) and would drift otherwise.
+   */
+  get wantsFull(): boolean {
+    return this.needsFull || this.group === undefined || this.version < this.group.version - 1;
   }
-}
 
-/** The location batch of `rows` (sorted by address) relative to the south-west corner of `bounds`. */
-export function locationColumns(
-  rows: readonly LiveAircraft[],
-  bounds: ClientBounds,
-  now: number,
-  full: boolean,
-  removed: number[],
-): LocationBatchColumns {
-  const originLat = Math.floor(bounds.south * DEGREE_UNITS);
-  const originLon = Math.floor(bounds.west * DEGREE_UNITS);
-  const batch: LocationBatchColumns = {
-    time: Math.floor(now),
-    full,
-    originLat,
-    originLon,
-    icaoDelta: [],
-    lat: [],
-    lon: [],
-    alt: [],
-    spd: [],
-    ang: [],
-    vspd: [],
-    age: [],
-    flags: [],
-    removed,
-  };
-  let previous = 0;
-  for (const entry of rows) {
-    batch.icaoDelta.push(entry.icao - previous);
-    previous = entry.icao;
-    batch.lat.push(Math.max(0, Math.round(entry.lat * DEGREE_UNITS) - originLat));
-    const lonUnits = Math.round(entry.lon * DEGREE_UNITS) - originLon;
-    // Across the antimeridian the east part wraps past 180°.
-    batch.lon.push(lonUnits < 0 ? lonUnits + 360 * DEGREE_UNITS : lonUnits);
-    let flags = 0;
-    if (entry.airGround === LiveAirGround.Ground) flags |= LOCATION_FLAGS.onGround;
-    if (Number.isNaN(entry.altitude)) flags |= LOCATION_FLAGS.altitudeUnknown;
-    if (Number.isNaN(entry.groundSpeed) || Number.isNaN(entry.track)) {
-      flags |= LOCATION_FLAGS.velocityUnknown;
+  /**
+   * The batch it is owed after `sync`: a full picture, the view's last increment, or nothing
+   * when it holds the view's version. The bytes are the view's, shared with its other sockets.
+   */
+  nextBatch(context: ViewContext): EncodedBatch | undefined {
+    const group = this.group ?? this.views.join(this.bounds, this.limit, context);
+    this.group = group;
+    if (this.wantsFull) {
+      this.needsFull = false;
+      this.version = group.version;
+      this.lastFullAt = context.now;
+      return group.fullPicture(context.table, context.now);
     }
-    if (isEmergency(entry.squawk)) flags |= LOCATION_FLAGS.emergency;
-    batch.alt.push(
-      Number.isNaN(entry.altitude) ? 0 : Math.round(entry.altitude / LOCATION_UNITS.altitudeFeet),
-    );
-    batch.spd.push(Number.isNaN(entry.groundSpeed) ? 0 : Math.round(entry.groundSpeed));
-    batch.ang.push(Number.isNaN(entry.track) ? 0 : Math.round(entry.track) % 360);
-    batch.vspd.push(
-      Number.isNaN(entry.verticalRate)
-        ? 0
-        : Math.round(entry.verticalRate / LOCATION_UNITS.verticalRateFpm),
-    );
-    batch.age.push(Math.max(0, Math.round(now - entry.positionTime)));
-    batch.flags.push(flags);
+    if (this.version === group.version) return undefined;
+    this.version = group.version;
+    return group.increment;
   }
-  return batch;
 }

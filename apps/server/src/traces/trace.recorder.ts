@@ -356,6 +356,23 @@ export class TraceRecorder {
   }
 
   /**
+   * Writes every point in memory and forgets every aircraft: another process records them from
+   * now on (a cluster's recorder lease was lost, cluster/cluster.recorder.ts). Recording again
+   * later starts as after a restart: a flight continues its stored row, never a stale one held
+   * here.
+   */
+  handOver(): Promise<void> {
+    return this.writer.flush((pending) => {
+      for (const listener of this.takeListeners) listener();
+      for (const aircraft of this.aircraft.values()) {
+        this.keepTail(aircraft);
+        this.takePending(aircraft, pending);
+      }
+      this.aircraft.clear();
+    }, Number.POSITIVE_INFINITY);
+  }
+
+  /**
    * Writes the journal: the points kept since the last write, and each aircraft's latest offered
    * point when it is newer than its last journaled one by LATEST_EVERY (`all`: by anything).
    * True when the journal now holds every point kept so far (false without a journal).

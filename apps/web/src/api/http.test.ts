@@ -117,6 +117,22 @@ describe('http wrapper: status behaviours (spec §8)', () => {
     expect(deps.onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('on 401 for a login that ended or changed while in flight, neither announces nor clears', async () => {
+    let token: string | null = 'old-token';
+    let answer: (response: Response) => void = () => undefined;
+    const { client, deps } = setup(undefined, {
+      getToken: () => token,
+      fetch: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const pending = client.get('/user/user/info');
+    // Signed out and in again as someone else before the answer came.
+    token = 'new-token';
+    answer(new Response(JSON.stringify({ code: 401, msg: '请登录', data: null }), { status: 401 }));
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(deps.notify).not.toHaveBeenCalled();
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('on 401 returns the body to calls that ask for it, keeping the login', async () => {
     const body = { code: 401, msg: 'login to view', data: null };
     const { client, deps } = setup({ body });
@@ -149,5 +165,46 @@ describe('http wrapper: status behaviours (spec §8)', () => {
       status: 200,
       message: 'invalid response',
     });
+  });
+});
+
+describe('http wrapper: signed requests in flight', () => {
+  it('signedIdle resolves once every request sent with a token has its answer', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    let token: string | null = null;
+    const { client } = setup(undefined, {
+      getToken: () => token,
+      fetch: () => new Promise<Response>((resolve) => answers.push(resolve)),
+    });
+    const ok = () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: 1 }));
+    // Unsigned requests are not waited for.
+    const unsigned = client.get('/index/config');
+    await expect(client.signedIdle(5000)).resolves.toBeUndefined();
+    token = 't';
+    const first = client.get('/user/user/info');
+    const second = client.get('/business/feedback/mine');
+    let idle = false;
+    const waiting = client.signedIdle(5000).then(() => (idle = true));
+    answers[1]!(ok());
+    await first;
+    expect(idle).toBe(false);
+    answers[2]!(ok());
+    await second;
+    await waiting;
+    expect(idle).toBe(true);
+    answers[0]!(ok());
+    await unsigned;
+  });
+
+  it('signedIdle gives up after its cap when an answer never comes', async () => {
+    const { client } = setup(undefined, {
+      getToken: () => 't',
+      fetch: () => new Promise<Response>(() => undefined),
+      timeoutMs: 60_000,
+    });
+    void client.get('/slow').catch(() => undefined);
+    const started = Date.now();
+    await client.signedIdle(50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
   });
 });

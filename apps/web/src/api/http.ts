@@ -52,6 +52,12 @@ export interface HttpDependencies {
 
 export interface HttpClient {
   request<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  /**
+   * Resolves when no request sent with a token is in flight any more, or after `capMs`: signing
+   * out waits for it, so that the server does not end the session under a read the page still
+   * waits for (answered 401, a red line in the console and a "please sign in" notice).
+   */
+  signedIdle(capMs: number): Promise<void>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method'>): Promise<ApiEnvelope<T>>;
   post<T>(
     path: string,
@@ -98,6 +104,29 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export function createHttpClient(deps: HttpDependencies): HttpClient {
+  /** Requests in flight that carry a token, and who waits for there to be none. */
+  let signedInFlight = 0;
+  let idleWaiters: (() => void)[] = [];
+
+  function signedDone(): void {
+    signedInFlight -= 1;
+    if (signedInFlight > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  function signedIdle(capMs: number): Promise<void> {
+    if (signedInFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, capMs);
+      idleWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   function buildUrl(path: string, options: RequestOptions, token: string | null): string {
     const root = options.root ?? deps.apiRoot;
     const params = new URLSearchParams();
@@ -132,8 +161,15 @@ export function createHttpClient(deps: HttpDependencies): HttpClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
     const token = deps.getToken();
     const url = buildUrl(path, options, token);
-    const response = await send(url, options, token);
-    const payload = await readJson(response);
+    if (token !== null) signedInFlight += 1;
+    let response: Response;
+    let payload: unknown;
+    try {
+      response = await send(url, options, token);
+      payload = await readJson(response);
+    } finally {
+      if (token !== null) signedDone();
+    }
     const envelope = isEnvelope(payload) ? payload : null;
     // The envelope code decides (spec §8); without an envelope the HTTP status does, and a 2xx
     // answer without an envelope is a failure of its own (status 0 here).
@@ -145,6 +181,10 @@ export function createHttpClient(deps: HttpDependencies): HttpClient {
         return envelope as ApiEnvelope<T>;
       case 401:
         if (options.receiveBodyOn401 && envelope) return envelope as ApiEnvelope<T>;
+        // Sent with a login that has ended or been replaced since (a sign-out, or a new sign-in,
+        // while it was in flight): the answer is about that login, not the current one, which
+        // it must neither clear nor announce.
+        if (deps.getToken() !== token) break;
         if (!options.quietOn401 && message) deps.notify(message);
         deps.onUnauthorized();
         break;
@@ -171,6 +211,7 @@ export function createHttpClient(deps: HttpDependencies): HttpClient {
 
   return {
     request,
+    signedIdle,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
   };

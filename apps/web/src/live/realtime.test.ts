@@ -4,7 +4,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@skytrace/contr
 import { AircraftStore } from './aircraft.store';
 import { RealtimeConnection, useLiveStatus } from './realtime';
 
-vi.mock('../api/client', () => ({
+vi.mock('../session/api-client', () => ({
   http: { post: () => Promise.resolve({ data: { encrypt: 'token' } }) },
 }));
 

@@ -11,7 +11,7 @@ import {
   API_V2_PATHS,
   HOST_PATHS,
 } from '@skytrace/contracts';
-import { http } from '../api/client';
+import { http } from '../session/api-client';
 import { aircraftStore, type AircraftStore } from './aircraft.store';
 import { decodeIdentityBatch, LocationBatchDecoder } from './location.decoder';
 import { markStartup } from './startup.marks';

@@ -2,7 +2,7 @@
 // logout, so `mine` flags follow who is signed in).
 import { create } from 'zustand';
 import { API_V2_PATHS, type DeviceListItem } from '@skytrace/contracts';
-import { http } from '../api/client';
+import { http } from './api-client';
 
 interface DevicesState {
   devices: DeviceListItem[];

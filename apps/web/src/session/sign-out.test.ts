@@ -1,5 +1,6 @@
 import { API_V2_PATHS } from '@skytrace/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from './api-client';
 import { useAuthStore } from './auth.store';
 import { useAuthInfoStore } from './auth-info.store';
 import { endSession, onSignOut, signOut } from './sign-out';
@@ -42,5 +43,31 @@ describe('signing out', () => {
     unsubscribe();
     await signOut();
     expect(forget).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the signed reads in flight finish before the server ends the session', async () => {
+    const calls: string[] = [];
+    let release: () => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL) => {
+        const url = input.toString();
+        calls.push(url);
+        if (url.includes('/user/user/info')) {
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return new Response(JSON.stringify({ code: 200, msg: 'ok', data: [] }));
+      }),
+    );
+    useAuthStore.getState().setToken('token-2');
+    const read = http.get('/user/user/info');
+    const ended = endSession();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.some((url) => url.includes(API_V2_PATHS.logout))).toBe(false);
+    release();
+    await read;
+    await ended;
+    expect(calls.at(-2)).toContain(API_V2_PATHS.logout);
+    expect(useAuthStore.getState().token).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { API_V2_PATHS } from '@skytrace/contracts';
-import { http } from '../api/client';
+import { http } from './api-client';
 import { useAuthInfoStore } from './auth-info.store';
 import { refreshDeviceList } from './devices.store';
 import { clearSession } from './session';
@@ -9,6 +9,9 @@ import { clearSession } from './session';
 // know them.
 
 type SignOutListener = () => void;
+
+/** The longest signing out waits for the signed requests in flight, ms. */
+const SIGNED_READS_WAIT_MS = 2000;
 
 const listeners = new Set<SignOutListener>();
 
@@ -23,6 +26,9 @@ export function onSignOut(listener: SignOutListener): () => void {
  * list is refetched (now without the user's own marked). Features keep their state.
  */
 export async function endSession(): Promise<void> {
+  // The page's signed reads still in flight finish first (at most SIGNED_READS_WAIT_MS): ended
+  // under them, the session would answer them 401.
+  await http.signedIdle(SIGNED_READS_WAIT_MS);
   // A failed call must not keep the user signed in on this device.
   await http.post(API_V2_PATHS.logout, {}, { form: true }).catch(() => undefined);
   useAuthInfoStore.getState().setInfo(null);

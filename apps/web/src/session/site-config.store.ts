@@ -3,7 +3,7 @@
 // when it fails) the spec defaults apply: detail needs login, only the offline base map.
 import { create } from 'zustand';
 import { API_V2_PATHS, type SiteConfig } from '@skytrace/contracts';
-import { http } from '../api/client';
+import { http } from './api-client';
 
 interface SiteConfigState extends SiteConfig {
   loaded: boolean;

@@ -1,6 +1,6 @@
 import { API_V2_PATHS } from '@skytrace/contracts';
 import { parseUserInfo, type UserInfo } from './user-info';
-import { http } from '../api/client';
+import { http } from './api-client';
 import { ApiError } from '../api/http';
 
 /** How fetching GET /user/user/info ended, for the navigation guard. */

@@ -1,6 +1,6 @@
 // `GET /business/activity/list`: the activities touching a range of days.
 import { API_V2_PATHS, type Activity, type ActivityKind } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 import { ApiError } from '../../api/http';
 
 export async function listActivities(query: {

@@ -1,6 +1,6 @@
 // The airport page's calls (spec §7 `/business/airport/*`).
 import { API_V2_PATHS, type AirportStatistics, type Board } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 import { ApiError } from '../../api/http';
 
 async function get<T>(path: string, code: string, signal: AbortSignal): Promise<T> {

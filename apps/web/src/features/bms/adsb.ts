@@ -2,7 +2,7 @@
 // hands 403 envelopes back (spec §8's password rule); here every answer but 200 is a failure,
 // so a page shows the server's translated message.
 import { ADSB_ROOT } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 import { ApiError, type QueryValue } from '../../api/http';
 
 export type AdsbQuery = Record<string, QueryValue>;

@@ -9,7 +9,7 @@ import {
   type ChatQuota,
   type ChatStreamEvent,
 } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 import { ApiError } from '../../api/http';
 import { currentLanguage } from '../../i18n/language';
 import { currentToken } from '../../session/auth.store';

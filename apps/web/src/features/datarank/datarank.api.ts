@@ -1,5 +1,5 @@
 import { API_V2_PATHS, type AirportRank, type RankPage } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 
 export async function loadRankPage(
   query: { scope: 'all' | 'my'; page: number; size: number; search?: string },

@@ -9,7 +9,7 @@ import {
   type DeviceLiveFlight,
   type Siting,
 } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 
 // The device pages' calls (packages/contracts/src/schemas/coverage.ts, ranking.ts). The client
 // rejects with ApiError on failure; pages show its (translated) message or spec §8's text.

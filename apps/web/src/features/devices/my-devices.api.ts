@@ -7,7 +7,7 @@ import {
   type DevicePosition,
   type MyDevice,
 } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 import { ApiError } from '../../api/http';
 
 async function data<T>(answer: Promise<{ code: number; msg: string; data: T }>): Promise<T> {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { API_V2_PATHS, type EventKind, type flightEventSchema } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 
 // Type-only use of the contract (as the hot flights' list): the radar's first paint carries no zod.
 export type FeedEvent = z.infer<typeof flightEventSchema>;

@@ -10,7 +10,7 @@ import {
   type MyFollowPage,
   type PushSubscribe,
 } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 import { ApiError, type QueryValue } from '../../api/http';
 
 async function get<T>(

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API_V2_PATHS, type AircraftImage } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 import './aircraft-photo.css';
 
 async function aircraftImage(registration: string, airType: string): Promise<AircraftImage | null> {

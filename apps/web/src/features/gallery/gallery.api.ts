@@ -14,7 +14,7 @@ import {
   type SavePlaneImages,
   type UploadResult,
 } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 import { ApiError, type ApiEnvelope, type QueryValue } from '../../api/http';
 import { currentLanguage } from '../../i18n/language';
 import { currentToken } from '../../session/auth.store';

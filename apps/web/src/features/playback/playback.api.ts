@@ -14,7 +14,7 @@ import {
   API_V2_ROOT,
 } from '@skytrace/contracts';
 import { ApiError, type QueryValue } from '../../api/http';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 import { currentLanguage } from '../../i18n';
 import { currentToken } from '../../session/auth.store';
 import type { PlaybackPoint } from './track';

@@ -6,7 +6,7 @@ import {
   type WxLive,
   type WxUserRank,
 } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 
 // The /wx/index calls of spec §7 behind the /poa pages. The openid checkPhone read is kept for
 // the tab and named in userrank and live (the server checks it is the signed-in user's own).

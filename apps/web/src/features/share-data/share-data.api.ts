@@ -2,7 +2,7 @@
 // HTTP client. The client hands 403 envelopes back (spec §8); every answer but 200 is an error
 // here, so the page shows the server's translated message.
 import { API_V2_PATHS, type AddMyDeviceBody, type FeederSetup } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 import { ApiError } from '../../api/http';
 
 async function data<T>(answer: Promise<{ code: number; msg: string; data: T }>): Promise<T> {

@@ -7,7 +7,7 @@ import {
   type WeatherHistory,
   type WeatherTiles,
 } from '@skytrace/contracts';
-import { http } from '../../api/client';
+import { http } from '../../session/api-client';
 import { ApiError, type QueryValue } from '../../api/http';
 
 async function get<T>(path: string, query: Record<string, QueryValue>, signal?: AbortSignal) {

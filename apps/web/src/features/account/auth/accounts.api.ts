@@ -5,7 +5,7 @@ import {
   type Country,
   type LoginResult,
 } from '@skytrace/contracts';
-import { http } from '../../../api/client';
+import { http } from '../../../session/api-client';
 import { ApiError, type ApiEnvelope } from '../../../api/http';
 import type { AuthenticationInfo } from '../../../session/auth-info.store';
 

@@ -4,7 +4,7 @@ import {
   type WechatBinding,
   type WechatPurpose,
 } from '@skytrace/contracts';
-import { http } from '../../../api/client';
+import { http } from '../../../session/api-client';
 
 // WeChat sign-in and binding calls (wechat-web/ on the server).
 

@@ -1,5 +1,5 @@
 import { API_V2_PATHS, type AirportRunways } from '@skytrace/contracts';
-import { http } from '../../../api/client';
+import { http } from '../../../session/api-client';
 
 /**
  * GET /business/airport/runways (packages/contracts/src/schemas/reference.ts): the airport and

@@ -6,7 +6,7 @@ import {
   type FlightPath,
   type NavaidPoints,
 } from '@skytrace/contracts';
-import { http } from '../../../api/client';
+import { http } from '../../../session/api-client';
 import type { HttpClient } from '../../../api/http';
 import { type AircraftStore } from '../../../live/aircraft.store';
 import { TrackLayer } from '../../../map/layers/track.layer';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatIcaoHex, type FlightBase, type FlightPath } from '@skytrace/contracts';
-import { http } from '../../../api/client';
+import { http } from '../../../session/api-client';
 import { loadDetail } from './detail.api';
 import { startRefresh } from './detail.refresh';
 import { useTrack } from './track.store';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { API_V2_PATHS, type hotFlightSchema } from '@skytrace/contracts';
-import { http } from '../../../api/client';
+import { http } from '../../../session/api-client';
 
 // Type-only use of the contract: the radar's first paint must not carry zod (≈ 26 KB gzip); the
 // server validates its answers against the same schema before sending them.

@@ -7,7 +7,7 @@ import {
   type ObservedRoutes,
   type RouteSet,
 } from '@skytrace/contracts';
-import { http } from '../../../api/client';
+import { http } from '../../../session/api-client';
 import { currentLanguage, i18n } from '../../../i18n';
 import type { OfflineBaseMap } from '../../../map/layers/base.layer';
 import { AirportsLayer } from '../../../map/layers/airports.layer';

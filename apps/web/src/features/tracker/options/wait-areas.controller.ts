@@ -1,5 +1,5 @@
 import { ADSB_PATHS, ADSB_ROOT, type WaitArea, type WaitAreas } from '@skytrace/contracts';
-import { http } from '../../../api/client';
+import { http } from '../../../session/api-client';
 import { currentLanguage, i18n } from '../../../i18n';
 import { WAIT_AREA_STOPS, WaitAreasLayer } from '../../../map/layers/wait-areas.layer';
 import type { MapLibreMap } from '../../../map/radar.map';

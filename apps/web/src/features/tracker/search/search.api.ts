@@ -1,5 +1,5 @@
 import { API_V2_PATHS, type AirportHit, type FlightHit } from '@skytrace/contracts';
-import { http } from '../../../api/client';
+import { http } from '../../../session/api-client';
 import { normaliseQuery } from '../../../live/aircraft.search';
 
 // Server-side search (spec §7 fuzzy search): every live aircraft, not only those the client
