@@ -182,6 +182,23 @@ describe('TraceRecorder on a database', () => {
     expect(slotted.currentFlight(icao)?.flight.firstSeen).toBeGreaterThan(end);
   });
 
+  it('after a hand-over looks past a slot: recording again starts as after a restart', async () => {
+    const icao = nextIcao++;
+    const time = clock();
+    const recorder = new TraceRecorder(db, { now: time.now });
+    const slot: TraceSlot = { traceState: undefined };
+    const leg = straightLeg(T0, 60);
+    for (const point of leg.slice(0, 30)) recorder.record(icao, 'CES8', point, slot);
+    const held = slot.traceState;
+    await recorder.handOver();
+    expect(recorder.stats().aircraft).toBe(0);
+    for (const point of leg.slice(30)) recorder.record(icao, 'CES8', point, slot);
+    expect(slot.traceState).not.toBe(held);
+    expect(recorder.stats().aircraft).toBe(1);
+    expect(recorder.recentPoints(icao)[0]?.time).toBe(quantisePoint({ ...leg[30]! }).time);
+    expect(recorder.backlogPoints()).toBeGreaterThan(0);
+  });
+
   it('loses only the points recorded after the last flush when the process crashes', async () => {
     const icao = nextIcao++;
     const time = clock();

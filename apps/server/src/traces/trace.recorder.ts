@@ -367,6 +367,8 @@ export class TraceRecorder {
       for (const aircraft of this.aircraft.values()) {
         this.keepTail(aircraft);
         this.takePending(aircraft, pending);
+        // Let go: a live entry's TraceSlot that still points here is looked past.
+        aircraft.heldBy = undefined;
       }
       this.aircraft.clear();
     }, Number.POSITIVE_INFINITY);
