@@ -75,7 +75,13 @@ it('feeds everything a feeder sent before the inputs close (SIGTERM), also what 
   const data = Buffer.from(`${lines.join('\n')}\n`);
   const socket = await connect(ingest.ports.sbs);
   socket.write(data);
-  await waitUntil(() => sbs.totals().frames > 0);
+  // Checked on every turn of the loop (the server yields after FEED_TURN_MS of slices), not on a
+  // 20 ms timer: on a loaded machine a timer can fire only after the whole 2.5 MB was fed, and
+  // the close would then find nothing waiting.
+  await new Promise<void>((resolve) => {
+    const check = () => (sbs.totals().frames > 0 ? resolve() : setImmediate(check));
+    setImmediate(check);
+  });
   expect(sbs.totals().frames).toBeLessThan(30_000);
   await ingest.close();
   expect(sbs.totals().frames).toBe(30_000);
