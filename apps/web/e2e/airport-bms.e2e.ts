@@ -31,6 +31,9 @@ describe('airport notices in the back office', () => {
     await page.getByLabel('Airport code (IATA or ICAO)').fill('PEK');
     await page.getByRole('button', { name: 'Add notice' }).click();
     const dialog = page.getByRole('dialog');
+    // The form's fields first: a Save clicked while the dialog still opens (slow under load)
+    // validated a form whose fields had not registered yet, and no message came.
+    await dialog.getByLabel('Notice', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Write the notice.').waitFor();
     await dialog.getByLabel('Notice', { exact: true }).fill('Runway snow clearing');
