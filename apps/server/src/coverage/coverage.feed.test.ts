@@ -30,13 +30,15 @@ describe.runIf(hasReferenceData)('coverage of a real feeder', () => {
     const harness = await startFeedHarness({ database });
     // A public (operator-owned) device: only those keep coverage.
     await harness.registry.registerOperatorDevices([uuid]);
-    // Called with the device as `this` below, as the prototype's own method.
+    // Called with the device as `this` below, as the prototype's own method. A feed session
+    // hands each accepted position over in one object (countHeardPosition, its hot path).
     // eslint-disable-next-line @typescript-eslint/unbound-method
-    const record = DeviceLive.prototype.countPosition;
+    const record = DeviceLive.prototype.countHeardPosition;
     const watch = vi
-      .spyOn(DeviceLive.prototype, 'countPosition')
+      .spyOn(DeviceLive.prototype, 'countHeardPosition')
       .mockImplementation(function (this: DeviceLive, ...args) {
-        fed.push({ lat: args[0], lon: args[1], altitude: args[2] ?? Number.NaN });
+        const [heard] = args;
+        fed.push({ lat: heard.lat, lon: heard.lon, altitude: heard.altitude });
         record.apply(this, args);
       });
     try {
