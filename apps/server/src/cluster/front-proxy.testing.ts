@@ -38,15 +38,58 @@ function connectFrom(
   });
 }
 
+/** The sockets a front holds, destroyed together when it stops. */
+function openSockets() {
+  const open = new Set<net.Socket>();
+  return {
+    track(socket: net.Socket): void {
+      open.add(socket);
+      socket.once('close', () => open.delete(socket));
+    },
+    destroyAll(): void {
+      for (const socket of open) socket.destroy();
+    },
+  };
+}
+
+/**
+ * The backend for a client that just arrived: the first from `first` that accepts, recorded in
+ * `landings`. Undefined, with the client closed, when none accepts or the client left meanwhile.
+ */
+async function dialFor(
+  client: net.Socket,
+  ports: readonly number[],
+  first: number,
+  landings: number[],
+  sockets: ReturnType<typeof openSockets>,
+): Promise<net.Socket | undefined> {
+  const connected = await connectFrom(ports, first);
+  if (!connected || client.destroyed) {
+    connected?.socket.destroy();
+    client.destroy();
+    return undefined;
+  }
+  sockets.track(connected.socket);
+  landings.push(connected.index);
+  return connected.socket;
+}
+
+/**
+ * Joins a client and its backend both ways. A backend that dies drops its client at once, and
+ * the client reconnects through the front.
+ */
+function splice(client: net.Socket, upstream: net.Socket): void {
+  upstream.on('error', () => upstream.destroy());
+  upstream.once('close', () => client.destroy());
+  client.once('close', () => upstream.destroy());
+  client.pipe(upstream).pipe(client);
+}
+
 /** Starts the front on `port` (0: any free port) over the backends' ports. */
 export async function startFrontProxy(ports: readonly number[], port = 0): Promise<FrontProxy> {
   let turn = 0;
   const landings: number[] = [];
-  const open = new Set<net.Socket>();
-  const track = (socket: net.Socket) => {
-    open.add(socket);
-    socket.once('close', () => open.delete(socket));
-  };
+  const sockets = openSockets();
 
   const server = http.createServer((request, response) => {
     // Small bodies only (token requests): read whole, so a refused backend can be retried.
@@ -83,29 +126,17 @@ export async function startFrontProxy(ports: readonly number[], port = 0): Promi
   });
 
   server.on('upgrade', (request: http.IncomingMessage, client: net.Socket, head: Buffer) => {
-    track(client);
+    sockets.track(client);
     client.on('error', () => client.destroy());
-    const first = turn++;
-    void connectFrom(ports, first).then((connected) => {
-      if (!connected || client.destroyed) {
-        connected?.socket.destroy();
-        client.destroy();
-        return;
-      }
-      const { socket: upstream, index } = connected;
-      track(upstream);
-      landings.push(index);
+    void dialFor(client, ports, turn++, landings, sockets).then((upstream) => {
+      if (upstream === undefined) return;
       const lines = [`${request.method ?? 'GET'} ${request.url ?? '/'} HTTP/1.1`];
       for (let i = 0; i < request.rawHeaders.length; i += 2) {
         lines.push(`${request.rawHeaders[i] ?? ''}: ${request.rawHeaders[i + 1] ?? ''}`);
       }
       upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (head.length > 0) upstream.write(head);
-      // A backend that dies drops its clients at once: they reconnect through the front.
-      upstream.on('error', () => upstream.destroy());
-      upstream.once('close', () => client.destroy());
-      client.once('close', () => upstream.destroy());
-      upstream.pipe(client).pipe(upstream);
+      splice(client, upstream);
     });
   });
 
@@ -116,7 +147,7 @@ export async function startFrontProxy(ports: readonly number[], port = 0): Promi
     url: `http://${host}:${bound.toString()}`,
     landings,
     close: async () => {
-      for (const socket of open) socket.destroy();
+      sockets.destroyAll();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
@@ -139,29 +170,15 @@ export interface TcpFront {
 export async function startTcpFront(ports: readonly number[]): Promise<TcpFront> {
   let turn = 0;
   const landings: number[] = [];
-  const open = new Set<net.Socket>();
-  const track = (socket: net.Socket) => {
-    open.add(socket);
-    socket.once('close', () => open.delete(socket));
-  };
+  const sockets = openSockets();
   const server = net.createServer((client) => {
-    track(client);
+    sockets.track(client);
     client.on('error', () => client.destroy());
     // Held until a backend accepts: a feeder writes at once.
     client.pause();
-    void connectFrom(ports, turn++).then((connected) => {
-      if (!connected || client.destroyed) {
-        connected?.socket.destroy();
-        client.destroy();
-        return;
-      }
-      const { socket: upstream, index } = connected;
-      track(upstream);
-      landings.push(index);
-      upstream.on('error', () => upstream.destroy());
-      upstream.once('close', () => client.destroy());
-      client.once('close', () => upstream.destroy());
-      client.pipe(upstream).pipe(client);
+    void dialFor(client, ports, turn++, landings, sockets).then((upstream) => {
+      if (upstream === undefined) return;
+      splice(client, upstream);
       client.resume();
     });
   });
@@ -171,7 +188,7 @@ export async function startTcpFront(ports: readonly number[]): Promise<TcpFront>
     port: typeof address === 'object' && address ? address.port : 0,
     landings,
     close: async () => {
-      for (const socket of open) socket.destroy();
+      sockets.destroyAll();
       await new Promise((resolve) => server.close(resolve));
     },
   };
