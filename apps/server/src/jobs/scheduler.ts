@@ -92,7 +92,9 @@ export class JobScheduler {
     for (const job of declared) {
       if (!job.runAtStart) continue;
       const row = rows.find((candidate) => candidate.system && candidate.handler === job.name);
-      if (row?.status === 'active') void this.execute(row, 'schedule');
+      // Its timer, set by sync() above, may have fired while the rows were read: a job already
+      // running is not started twice (CI once saw two runs of a job firing every second).
+      if (row?.status === 'active' && !this.running.has(row.id)) void this.execute(row, 'schedule');
     }
     const syncMs = this.options.syncMs ?? DEFAULT_SYNC_MS;
     this.syncTimer = setInterval(() => void this.sync(false), syncMs);
@@ -174,6 +176,8 @@ export class JobScheduler {
         return false;
       });
       if (!won) return;
+      // A run may have started while the claim was answered (the job's runAtStart).
+      if (this.running.has(id)) return;
     }
     await this.execute(entry.row, 'schedule');
   }
