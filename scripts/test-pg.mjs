@@ -57,5 +57,11 @@ const args = [
   'vitest.pg.config.ts',
   ...chosen.map((file) => path.relative(root, file)),
 ];
-const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+// Each file in a module graph of its own here (vitest.config.ts, server project): this pass runs
+// beside the static checks, where shared workers saw two timing failures in three runs.
+const child = spawn(process.execPath, args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, SERVER_TEST_ISOLATE: '1' },
+});
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
