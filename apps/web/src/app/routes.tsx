@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { accountRoutes, authRoutes, wechatRoutes } from '../features/account/account.routes';
+import { accountRoutes, authRoutes, wechatRoutes } from '../features/account';
 import { deviceRoutes } from '../features/devices/devices.routes';
 import { dataRankRoutes } from '../features/datarank/datarank.routes';
 import { deviceMapRoutes } from '../features/device-map/device-map.routes';

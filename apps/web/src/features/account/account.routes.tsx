@@ -1,12 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../session/access';
 
-// The feature's route table, the door app/routes.tsx takes (lazy pages only): the /account pages
-// below, and the sign-in and WeChat tables from their folders. Not index.ts, whose sign-in and
-// WeChat helpers would join the shell's first chunks.
-export { authRoutes } from './auth/auth.routes';
-export { wechatRoutes } from './wechat/wechat.routes';
-
 const contactPage = (field: 'email' | 'phone') => async () => {
   const { ModifyContactPage } = await import('./ModifyContactPage');
   return { element: <ModifyContactPage field={field} /> };

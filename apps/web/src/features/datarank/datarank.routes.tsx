@@ -1,13 +1,10 @@
 import { redirect, type RouteObject } from 'react-router';
 import { routeHandle } from '../../session/access';
+import { AntdLocale } from '../../ui/AntdLocale';
 
-// Spec §2 /datarank: index (all), my (login), airport (login). Ant Design's provider comes with
-// the page, not with this table (part of the shell's first chunks, which the radar loads too).
+// Spec §2 /datarank: index (all), my (login), airport (login).
 const page = (tab: 'index' | 'my' | 'airport') => async () => {
-  const [{ DataRankPage }, { AntdLocale }] = await Promise.all([
-    import('./DataRankPage'),
-    import('../../ui/AntdLocale'),
-  ]);
+  const { DataRankPage } = await import('./DataRankPage');
   return {
     element: (
       <AntdLocale>

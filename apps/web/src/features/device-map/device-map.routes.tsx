@@ -1,19 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { routeHandle } from '../../session/access';
+import { AntdLocale } from '../../ui/AntdLocale';
 
 // Spec §2 /device: `all` and `index/{dev_id}`. The section itself (its default child, the first
 // tab: `all`) and its other children (my devices, applications, fittings) belong to other features.
-// Ant Design's provider is imported with the page, not here: the route table is part of the
-// shell's first chunks, which the radar's pages (no Ant Design) load too.
 export const deviceMapRoutes: RouteObject[] = [
   {
     path: 'device/all',
     handle: routeHandle('all', 'deviceAll'),
     lazy: async () => {
-      const [{ AllDevicesPage }, { AntdLocale }] = await Promise.all([
-        import('./AllDevicesPage'),
-        import('../../ui/AntdLocale'),
-      ]);
+      const { AllDevicesPage } = await import('./AllDevicesPage');
       return {
         element: (
           <AntdLocale>
@@ -27,10 +23,7 @@ export const deviceMapRoutes: RouteObject[] = [
     path: 'device/index/:devId',
     handle: routeHandle('all', 'deviceDetail'),
     lazy: async () => {
-      const [{ DeviceDetailPage }, { AntdLocale }] = await Promise.all([
-        import('./DeviceDetailPage'),
-        import('../../ui/AntdLocale'),
-      ]);
+      const { DeviceDetailPage } = await import('./DeviceDetailPage');
       return {
         element: (
           <AntdLocale>
