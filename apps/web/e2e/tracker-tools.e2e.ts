@@ -2,7 +2,7 @@ import { formatIcaoHex, API_V2_PATHS } from '@skytrace/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_DIR, signUpToken } from './account';
-import { levelFlightBurst, startBeastFeed, type LevelFlight } from './feeder';
+import { levelFlightBurst, movedAlongTrack, startBeastFeed, type LevelFlight } from './feeder';
 import { BASE_URL, closeBrowsers, openPage, screenshot, settled, url } from './browser';
 
 // The tracker's tools end to end (spec §2–§5, §9): filter, labels, multi-select (with the tracks
@@ -88,10 +88,36 @@ function burst(seconds: number): Uint8Array {
 }
 
 let stopFeed: (() => void) | null = null;
+let feedStartedMs = 0;
 
 beforeAll(async () => {
-  stopFeed = (await startBeastFeed(burst)).stop;
+  const feed = await startBeastFeed(burst);
+  stopFeed = feed.stop;
+  feedStartedMs = feed.startedMs;
 });
+
+/**
+ * A phone's view (390 px) that holds every flight where it will be `aheadSeconds` from now: the
+ * flights spread apart at up to 720 kt, and a fixed view at zoom 8 (1.07° wide) lost the first of
+ * them about four minutes after the feed began, which a loaded machine's run of this file
+ * reaches before the phone test. Centred on their box; zoomed out only as far as the box needs.
+ */
+function phoneViewOfFlights(aheadSeconds: number): string {
+  const seconds = (Date.now() - feedStartedMs) / 1000 + aheadSeconds;
+  const now = FLIGHTS.map((flight) => movedAlongTrack(flight, flight.track, seconds));
+  const lats = now.map((p) => p.lat);
+  const lons = now.map((p) => p.lon);
+  const lat = (Math.min(...lats) + Math.max(...lats)) / 2;
+  const lon = (Math.min(...lons) + Math.max(...lons)) / 2;
+  const spreadDeg = Math.max(
+    Math.max(...lons) - Math.min(...lons),
+    Math.max(...lats) - Math.min(...lats),
+  );
+  // MapLibre's 512 px tiles: 390 px span 390 × 360 / (512 × 2^z) degrees; keep a 30 % margin.
+  const fitZoom = Math.log2((0.7 * 390 * 360) / (512 * Math.max(spreadDeg, 0.01)));
+  const zoom = Math.min(8, Math.floor(fitZoom * 4) / 4);
+  return `/mobile/tracker/${lon.toFixed(4)},${lat.toFixed(4)}/${zoom}`;
+}
 
 afterAll(() => stopFeed?.());
 
@@ -455,7 +481,7 @@ describe('tracker tools', () => {
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
     });
-    await page.goto(url(`/mobile/tracker/${CENTRE.lng},${CENTRE.lat}/8`));
+    await page.goto(url(phoneViewOfFlights(30)));
     await waitProbe(page, 'labels', 'gte', FLIGHTS.length, 60_000);
     // Every tool button stays clear of the map-options button at the top right.
     const options = await page.getByRole('button', { name: 'Map options' }).boundingBox();
