@@ -157,6 +157,12 @@ export class TraceWriter {
     const written = new Set(settled.flatMap((batch) => batch.entries));
     this.unwritten = this.unwritten.filter((entry) => !written.has(entry));
     for (const batch of settled) this.finish(applyBatch(batch, this.unwritten));
+    if (settled.length > 0) {
+      this.logger?.warn(
+        { batches: settled.length, points: settled.reduce((sum, b) => sum + b.result.points, 0) },
+        'trace flush batches had committed although their answer was lost; not written again',
+      );
+    }
   }
 
   private finish(result: WriteResult): void {
