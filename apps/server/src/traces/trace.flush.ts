@@ -141,7 +141,7 @@ function toWrite(id: number, snapshot: FlightSnapshot): FlightWrite {
 
 /**
  * One batch ready to commit: its rows, and what its commit means for the flights in memory
- * (row ids, stored flights continued). The id goes into `trace_batches` in the same
+ * (row ids, stored flights continued). The id goes into `flush_batches` in the same
  * transaction: a write whose COMMIT went unanswered is settled by asking for it
  * (trace.writer.ts) instead of being written again. A unique key on the chunks was the other
  * way; it would not catch a retried new flight (given a second row id by its second attempt) or

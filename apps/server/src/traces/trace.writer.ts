@@ -14,7 +14,7 @@ import {
   type PreparedBatch,
   type WriteResult,
 } from './trace.flush';
-import { findCommittedBatches } from './traces.repo';
+import { findCommittedBatches } from '../db/flush-batches.repo';
 import type { TraceJournal } from './trace.journal';
 import type { FlightState } from './trace.segmentation';
 

@@ -3,7 +3,8 @@
 // (flight rows) and recorded-points.repo.ts (chunks), the one owner of reading recorded flights.
 import { gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import { flights, traceBatches, traceChunks } from './traces.schema';
+import { recordFlushBatch } from '../db/flush-batches.repo';
+import { flights, traceChunks } from './traces.schema';
 
 /** An area in degrees (west/south/east/north edges). */
 export interface BoundingBox {
@@ -41,11 +42,6 @@ export interface ChunkWrite {
 }
 
 const ROWS_PER_INSERT = 1_000;
-/**
- * Days a committed batch's id is kept: an unanswered COMMIT is settled at the writer's next
- * flush (seconds to minutes later, or after an outage of the database); a week is ample.
- */
-const TRACE_BATCH_KEEP_DAYS = 7;
 
 const ms = (date: Date | null): number | null => (date === null ? null : date.getTime());
 
@@ -84,8 +80,8 @@ const isoTimes = (times: readonly (number | null)[]): (string | null)[] =>
 
 /**
  * Writes flights (inserted, or updated by id) and their new chunks in one transaction, with
- * `batchId` (when given) recorded in `trace_batches` so that a writer that lost the answer to
- * the COMMIT can learn whether it happened ({@link findCommittedBatches}).
+ * `batchId` (when given) recorded in `flush_batches` so that a writer that lost the answer to
+ * the COMMIT can learn whether it happened (db/flush-batches.repo.ts).
  * Rows go in as column arrays through unnest(): on PGlite that is ~3× faster than multi-row
  * VALUES (10,000 flights + chunks in ~3 s instead of ~8 s), and batches of ROWS_PER_INSERT
  * keep each statement (which holds PGlite's thread) short.
@@ -97,11 +93,7 @@ export async function writeTraceBatch(
   batchId?: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (batchId !== undefined) {
-      await tx.insert(traceBatches).values({ id: batchId });
-      await tx.execute(sql`delete from ${traceBatches}
-        where committed_at < now() - make_interval(days => ${TRACE_BATCH_KEEP_DAYS})`);
-    }
+    if (batchId !== undefined) await recordFlushBatch(tx, batchId);
     for (let i = 0; i < flightWrites.length; i += ROWS_PER_INSERT) {
       const rows = flightWrites.slice(i, i + ROWS_PER_INSERT);
       const column = <T>(pick: (flight: FlightWrite) => T) => sql.param(rows.map(pick));
@@ -137,16 +129,6 @@ export async function writeTraceBatch(
           ${column((c) => c.pointCount)}::integer[], ${column((c) => c.payload)}::bytea[])`);
     }
   });
-}
-
-/** Which of the batches `ids` committed (their ids recorded by {@link writeTraceBatch}). */
-export async function findCommittedBatches(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: traceBatches.id })
-    .from(traceBatches)
-    .where(sql`${traceBatches.id} = any(${sql.param([...ids])}::uuid[])`);
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Origin and destination of one flight row, as the flights domain identified them. */

@@ -10,7 +10,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL bytea; PGlite hands back a Uint8Array, node-postgres a Buffer (also one). */
@@ -90,19 +89,4 @@ export const traceChunks = pgTable(
     index('trace_chunks_flight_start_idx').on(table.flightId, table.startTime),
     index('trace_chunks_icao_start_idx').on(table.icao, table.startTime),
   ],
-);
-
-/**
- * The flush batches that committed (trace.flush.ts): a batch's id is inserted in the batch's
- * own transaction, so a writer that lost the answer to its COMMIT (a connection cut just after
- * it) asks here whether the batch is stored instead of writing its points a second time. The
- * batches themselves delete the rows older than a week (TRACE_BATCH_KEEP_DAYS, traces.repo.ts).
- */
-export const traceBatches = pgTable(
-  'trace_batches',
-  {
-    id: uuid('id').primaryKey(),
-    committedAt: time('committed_at').notNull().defaultNow(),
-  },
-  (table) => [index('trace_batches_committed_at_idx').on(table.committedAt)],
 );

@@ -1,8 +1,8 @@
-// Migration 0020 (trace_batches) also removes the chunks that retried flushes stored twice
+// Migration 0020 (flush_batches) also removes the chunks that retried flushes stored twice
 // before it: exact copies, and a chunk that a retry wrote again merged with the next flush's
 // points (same flight and start, later end). A flight's two honest chunks that share a start
 // (the first spans no time) are both kept. The state before it is the migrated test template
-// with trace_batches dropped; 0020's statements then run as the migrator runs them. Runs on
+// with flush_batches dropped; 0020's statements then run as the migrator runs them. Runs on
 // PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,7 +65,7 @@ const pointCountOf = async (id: number): Promise<number> => {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.execute(sql`drop table trace_batches`);
+  await database.db.execute(sql`drop table flush_batches`);
 });
 
 afterAll(async () => {
@@ -94,7 +94,7 @@ describe('migration 0020', () => {
     await storeFlight(honest, 5, [chunk(honest, lone ? [lone] : []), chunk(honest, sameTime)]);
 
     await db.transaction(async (tx) => {
-      for (const statement of statementsOf('0020_trace_batches.sql')) {
+      for (const statement of statementsOf('0020_flush_batches.sql')) {
         await tx.execute(sql.raw(statement));
       }
     });
@@ -103,7 +103,7 @@ describe('migration 0020', () => {
     expect(await pointCountOf(retried)).toBe(30);
     expect(await readFlightPoints(db, honest)).toEqual(lone ? [lone, ...sameTime] : []);
     expect(await pointCountOf(honest)).toBe(5);
-    const batches = await db.execute(sql`select count(*)::int as n from trace_batches`);
+    const batches = await db.execute(sql`select count(*)::int as n from flush_batches`);
     expect((batches as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 });

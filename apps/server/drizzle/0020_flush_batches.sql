@@ -1,10 +1,10 @@
-CREATE TABLE "trace_batches" (
+CREATE TABLE "flush_batches" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"committed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "trace_batches_committed_at_idx" ON "trace_batches" USING btree ("committed_at");--> statement-breakpoint
--- Chunks stored twice before trace_batches existed: a flush whose COMMIT succeeded while the
+CREATE INDEX "flush_batches_committed_at_idx" ON "flush_batches" USING btree ("committed_at");--> statement-breakpoint
+-- Chunks stored twice before flush_batches existed: a flush whose COMMIT succeeded while the
 -- writer saw an error wrote its batch again, as an exact copy or merged with the next flush's
 -- points (the same flight and start, a later end). Keep the copy with the lowest id, or the
 -- longer chunk. Two honest chunks of a flight can share a start only when the first spans no
