@@ -4,8 +4,12 @@
 // process, on PostgreSQL (DATABASE_URL, created when missing) and Redis (REDIS_URL), sharing one
 // DATA_DIR (socket token secret, uploads). A small front proxy on PORT (8080) stands in for the
 // load balancer: the realtime socket and its token calls go to the realtime processes in turn,
-// everything else to the HTTP process. Ctrl-C stops them all (SIGTERM, the front first; the
-// recording ingest process hands its lease over or stops last, so nothing it recorded is lost).
+// everything else to the HTTP process. A TCP front on the usual feeder ports (Beast 30004, AVR
+// 30001, SBS 30006, or FEED_*_PORT) stands in for deploy/nginx.feeders.conf: each feeder
+// connection goes to the ingest process with the fewest, or the other one when it refuses, so a
+// feeder whose ingest process dies reconnects to the same address and lands on the other one.
+// Ctrl-C stops them all (SIGTERM, the fronts first; the recording ingest process hands its lease
+// over or stops last, so nothing it recorded is lost).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -23,11 +27,35 @@ const host = '127.0.0.1';
 // The processes' own ports: CLUSTER_BASE_PORT (8091) and the next three.
 const base = Number(env.CLUSTER_BASE_PORT ?? 8091);
 const dataDir = env.DATA_DIR ?? resolve(root, 'data-cluster');
-// Two ingest processes: the first with the simulator on the usual feeder ports, the second on
-// the ports one above (feeders may dial either; one of them holds the recorder lease). Each keeps
-// its trace journal in a folder of its own under the shared DATA_DIR.
+/** The feeders' front: the ports feeders dial, as a single process has them. */
+const feederFront = {
+  beast: Number(env.FEED_BEAST_PORT ?? 30004),
+  avr: Number(env.FEED_AVR_PORT ?? 30001),
+  sbs: Number(env.FEED_SBS_PORT ?? 30006),
+};
+/** An ingest process's own feeder ports behind the front: base + 10 + 3·i and the next two. */
+function feederPorts(index) {
+  const first = base + 10 + 3 * index;
+  return { beast: first, avr: first + 1, sbs: first + 2 };
+}
+/** Environment of an ingest process: its feeder ports and its own trace journal folder. */
+function ingestEnv(index, own) {
+  const ports = feederPorts(index);
+  return {
+    FEED_BEAST_PORT: String(ports.beast),
+    FEED_AVR_PORT: String(ports.avr),
+    FEED_SBS_PORT: String(ports.sbs),
+    // Behind the front every feeder comes from the front's address: the per-address cap (4 by
+    // default) would refuse the fifth feeder. nginx in deploy/ has the same effect.
+    FEED_MAX_PER_ADDRESS: env.FEED_MAX_PER_ADDRESS ?? '1000',
+    ...own,
+  };
+}
+// Two ingest processes behind the feeders' front: the first also runs the simulator (which
+// dials its own process's Beast port, not the front); one of them holds the recorder lease. Each
+// keeps its trace journal in a folder of its own under the shared DATA_DIR.
 const processes = [
-  { name: 'ingest-1', roles: 'ingest,sim', port: base, env: {} },
+  { name: 'ingest-1', roles: 'ingest,sim', port: base, env: ingestEnv(0, {}), feeds: 0 },
   { name: 'realtime-1', roles: 'http,realtime', port: base + 1 },
   { name: 'realtime-2', roles: 'http,realtime', port: base + 2 },
   { name: 'http', roles: 'http', port: base + 3 },
@@ -35,7 +63,8 @@ const processes = [
     name: 'ingest-2',
     roles: 'ingest',
     port: base + 4,
-    env: { SIM: 'off', FEED_BEAST_PORT: '30005', FEED_AVR_PORT: '30002', FEED_SBS_PORT: '30007' },
+    env: ingestEnv(1, { SIM: 'off' }),
+    feeds: 1,
   },
 ];
 /** Paths the realtime processes answer (the socket, its tokens, the batches' .proto files). */
@@ -159,15 +188,71 @@ function startFront() {
   return server;
 }
 
+/**
+ * The feeders' front: one TCP listener per feeder kind; a connection goes to the ingest process
+ * holding the fewest of that kind (nginx's least_conn) or, when it refuses, to the next one; it
+ * is held paused until one accepts (a feeder writes at once). When either end closes, so does
+ * the other: a feeder whose ingest process died reconnects here and lands on one that answers.
+ */
+function startFeederFront() {
+  const ingest = processes.filter((each) => each.feeds !== undefined);
+  const sockets = new Set();
+  const servers = Object.entries(feederFront).map(([kind, publicPort]) => {
+    const open = ingest.map(() => 0);
+    const server = net.createServer((client) => {
+      sockets.add(client);
+      client.once('close', () => sockets.delete(client));
+      client.on('error', () => client.destroy());
+      client.pause();
+      const fewest = open.indexOf(Math.min(...open));
+      const dial = (tried) => {
+        if (tried === ingest.length || client.destroyed) {
+          client.destroy();
+          return;
+        }
+        const index = (fewest + tried) % ingest.length;
+        const upstream = net.connect(feederPorts(ingest[index].feeds)[kind], host, () => {
+          upstream.removeAllListeners('error');
+          open[index]++;
+          sockets.add(upstream);
+          upstream.on('error', () => upstream.destroy());
+          upstream.once('close', () => {
+            open[index]--;
+            sockets.delete(upstream);
+            client.destroy();
+          });
+          client.once('close', () => upstream.destroy());
+          client.pipe(upstream).pipe(client);
+          client.resume();
+        });
+        upstream.once('error', () => dial(tried + 1));
+      };
+      dial(0);
+    });
+    server.on('error', (error) => log(`feeder front ${kind} ${publicPort}: ${error.message}`));
+    server.listen(publicPort, host);
+    return server;
+  });
+  return {
+    close() {
+      for (const server of servers) server.close();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
 let front;
+let feeders;
 let stopping = false;
 async function stopAll() {
   if (stopping) return;
   stopping = true;
   front?.close();
+  feeders?.close();
   // Reverse start order: the first ingest process stops last (the second hands over to it).
   for (const { name, child } of [...children].reverse()) {
-    if (child.exitCode !== null) continue;
+    // A process killed by a signal has no exit code, only its signal.
+    if (child.exitCode !== null || child.signalCode !== null) continue;
     log(`stopping ${name}`);
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
@@ -191,5 +276,9 @@ try {
   await stopAll();
 }
 front = startFront();
+feeders = startFeederFront();
 const ports = processes.map((each) => `${each.name} ${each.port}`).join(', ');
-log(`ready: http://${host}:${frontPort}/ (${ports})`);
+const feedPorts = Object.entries(feederFront)
+  .map(([kind, port]) => `${kind} ${port}`)
+  .join(', ');
+log(`ready: http://${host}:${frontPort}/ (${ports}); feeders: ${feedPorts}`);

@@ -82,6 +82,8 @@ import { AirportFinder } from './events/airport.finder';
 import { eventsModule } from './events/events.module';
 import { EventsService } from './events/events.service';
 import { buildAirportRows } from './reference/reference.sources';
+import { RedisAlertBudget } from './follow/alert-budget.redis';
+import type { AlertBudget } from './follow/alert.budget';
 import { followModule } from './follow/follow.module';
 import { UserSockets } from './realtime/user-sockets';
 import { chatModule } from './chat/chat.module';
@@ -132,6 +134,7 @@ export interface ModuleServices extends ComposeOptions {
     table: LiveTable;
     active: () => boolean;
     claimOnce: (key: string, ttlSeconds: number) => Promise<boolean>;
+    alertBudget: AlertBudget;
   };
   /** Socket token secret, when this process runs the realtime role. */
   realtime?: { secret: Buffer };
@@ -393,6 +396,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
           table: cluster.picture.table,
           active: () => cluster.recorder?.recording === true,
           claimOnce: (key, ttlSeconds) => cluster.link.claimOnce(key, ttlSeconds),
+          alertBudget: new RedisAlertBudget(cluster.link, logger),
         }
       : undefined,
     playback: {

@@ -41,6 +41,16 @@ export class ClusterLink {
     return `${this.settings.prefix}recorder-cursor`;
   }
 
+  /** A notice told by the cluster ({@link claimOnce}, follow/alert-budget.redis.ts). */
+  toldKey(key: string): string {
+    return `${this.settings.prefix}told:${key}`;
+  }
+
+  /** The notice times of an area alert rule's last hour (follow/alert-budget.redis.ts). */
+  alertBudgetKey(ruleId: number): string {
+    return `${this.settings.prefix}alert-budget:${String(ruleId)}`;
+  }
+
   /**
    * Claims `key` for `ttlSeconds` across the cluster (SET NX EX): true for the first process
    * only, so a notice the recorder lease's holder told is not told again by its successor after
@@ -48,7 +58,7 @@ export class ClusterLink {
    * better than one lost.
    */
   async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
-    const name = `${this.settings.prefix}told:${key}`;
+    const name = this.toldKey(key);
     try {
       return (await this.commands.set(name, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
     } catch {

@@ -101,6 +101,25 @@ describe('coverage day', () => {
     expect(day.take().map((f) => f.positions)).toEqual([1, 2]);
   });
 
+  it('takes a restored flush back out when it had committed after all, keeping what came since', () => {
+    const day = new CoverageDay();
+    day.roll('2026-11-23');
+    day.add(40, 116, 5000, NaN, NaN);
+    day.roll('2026-11-24');
+    day.add(40, 116, 5000, NaN, NaN);
+    day.add(40.5, 116, 5000, NaN, NaN);
+    const taken = day.take();
+    day.restore(taken);
+    day.add(40, 116, 5000, NaN, NaN);
+    day.unrestore(taken);
+    // Only the position counted since the flush is left: one cell, one position, today.
+    const left = day.take();
+    expect(left.map((f) => [f.day, f.positions, f.cells.length / 2])).toEqual([
+      ['2026-11-24', 1, 1],
+    ]);
+    expect(left[0]?.cells[1]).toBe(1);
+  });
+
   it('round-trips cell keys', () => {
     const key = cellKey(2, 39.91, 116.41);
     expect(decodeCellKey(key)).toEqual({ band: 2, latIdx: 2598, lonIdx: 5928 });

@@ -105,6 +105,21 @@ class DayTally {
     this.uniquePositions += flush.uniquePositions;
     this.droppedPositions += flush.droppedPositions;
   }
+
+  /** Undoes restore(): the flush had committed after all (its answer was lost). */
+  unrestore(flush: CoverageFlush): void {
+    for (let i = 0; i < flush.cells.length; i += 2) {
+      const key = flush.cells[i] ?? 0;
+      const count = flush.cells[i + 1] ?? 0;
+      const value = this.cells.get(key) ?? 0;
+      const pending = Math.min(count, value % PENDING_SPAN);
+      // Back from pending to written (a cell left dirty with nothing pending is skipped by take).
+      this.cells.set(key, value - pending + pending * PENDING_SPAN);
+    }
+    this.positions = Math.max(0, this.positions - flush.positions);
+    this.uniquePositions = Math.max(0, this.uniquePositions - flush.uniquePositions);
+    this.droppedPositions = Math.max(0, this.droppedPositions - flush.droppedPositions);
+  }
 }
 
 /** A receiver's coverage today, and what is left of yesterday's until the next flush. */
@@ -175,6 +190,17 @@ export class CoverageDay {
       else {
         this.previous ??= new DayTally(flush.day);
         if (this.previous.day === flush.day) this.previous.restore(flush);
+      }
+    }
+  }
+
+  /** Takes back what restore() put back, for a flush that had committed after all. */
+  unrestore(flushes: readonly CoverageFlush[]): void {
+    for (const flush of flushes) {
+      if (flush.day === this.today.day) this.today.unrestore(flush);
+      else if (this.previous?.day === flush.day) {
+        this.previous.unrestore(flush);
+        if (!this.previous.hasPending()) this.previous = undefined;
       }
     }
   }

@@ -1,6 +1,13 @@
 // Helpers of the registry's flush: taking a device's pending statistics (and putting them back
-// when the write failed), batching, and failure logs that stay one short line.
+// when the write failed), batching, and failure logs that stay one short line. Counters are
+// added in the database, so counts put back must not have committed: a transaction whose COMMIT
+// answer was lost (the connection cut just after PostgreSQL took it) may have. Each batch's id
+// goes into `flush_batches` with it; a failed batch is settled by that id at the start of the
+// next cycle, and one that committed after all has its counts taken back out (as the trace
+// flush settles its batches, traces/trace.writer.ts).
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
+import { findCommittedBatches } from '../db/flush-batches.repo';
 import type { DeviceLive } from './device.live';
 import { flushDevices, type DeviceFlush } from './devices.flush.repo';
 import type { StoredDevice } from './devices.repo';
@@ -74,6 +81,56 @@ function markWritten(device: DeviceLive, offlineSince: number, cycle: number): v
   device.flushFailures = 0;
 }
 
+/** Takes back what restorePending put back: the flush had committed after all. */
+function unrestorePending(device: DeviceLive, flush: DeviceFlush): void {
+  device.pendingMessages = Math.max(0, device.pendingMessages - flush.messages);
+  device.pendingPositions = Math.max(0, device.pendingPositions - flush.positions);
+  // Its aircraft stay pending: their day rows are written again unchanged (or, and coalesce).
+  device.coverage.unrestore(flush.coverage);
+  const counts = device.movements.counts;
+  for (const key of Object.keys(counts) as (keyof typeof counts)[])
+    counts[key] = Math.max(0, counts[key] - flush.movements[key]);
+}
+
+/** A batch whose transaction failed (its counts are back in its devices meanwhile). */
+interface FailedBatch {
+  id: string;
+  devices: DeviceLive[];
+  flushes: DeviceFlush[];
+  offline: number[];
+}
+
+/** The failed batches of a registry, settled at the start of its next cycle. */
+export class UnsettledFlushes {
+  private failed: FailedBatch[] = [];
+
+  add(batch: FailedBatch): void {
+    this.failed.push(batch);
+  }
+
+  /**
+   * Asks which failed batches committed and takes their counts back out of their devices; the
+   * others' counts stay, to be written again. Rejects, keeping them all, when the database does
+   * not answer: nothing may be written until then.
+   */
+  async settle(db: Db, cycle: number): Promise<void> {
+    if (this.failed.length === 0) return;
+    const committed = await findCommittedBatches(
+      db,
+      this.failed.map((batch) => batch.id),
+    );
+    for (const batch of this.failed) {
+      if (!committed.has(batch.id)) continue;
+      batch.devices.forEach((device, i) => {
+        const flush = batch.flushes[i];
+        if (flush) unrestorePending(device, flush);
+        markWritten(device, batch.offline[i] ?? Number.NaN, cycle);
+      });
+    }
+    this.failed = [];
+  }
+}
+
 /**
  * The next batch of `due` from `start`: a device that failed before goes alone (so one bad
  * device cannot keep others unwritten); others go together up to the batch limits.
@@ -104,6 +161,7 @@ export async function writeDue(
   due: DeviceLive[],
   budgetMs: number | undefined,
   cycle: number,
+  unsettled: UnsettledFlushes,
   hooks: { stored(device: DeviceLive, row: StoredDevice): void; failed(error: unknown): void },
 ): Promise<void> {
   due.sort((a, b) => a.flushedCycle - b.flushedCycle);
@@ -113,8 +171,9 @@ export async function writeDue(
     const batch = nextBatch(due, index);
     const offline = batch.map((device) => device.offlineSince);
     const flushes = batch.map((device) => takePending(device, BATCH_AIRCRAFT));
+    const id = randomUUID();
     try {
-      const stored = await flushDevices(db, flushes, yieldToEventLoop);
+      const stored = await flushDevices(db, flushes, yieldToEventLoop, id);
       batch.forEach((device, i) => {
         const row = stored.get(device.feederKey);
         if (row) hooks.stored(device, row);
@@ -127,6 +186,7 @@ export async function writeDue(
         device.flushFailures++;
         device.flushedCycle = cycle;
       });
+      unsettled.add({ id, devices: batch, flushes, offline });
       hooks.failed(error);
     }
     // A device with aircraft left (more than a batch holds) goes again, in a transaction of its own.

@@ -6,7 +6,7 @@
 import { PositionWitness } from '../coverage/coverage.accumulator';
 import type { Db } from '../db/db';
 import { DeviceLive } from './device.live';
-import { FailureLog, FlushSchedule, writeDue } from './device.flush';
+import { FailureLog, FlushSchedule, UnsettledFlushes, writeDue } from './device.flush';
 import {
   deleteStaleUnclaimed,
   findRegisteredKeys,
@@ -83,6 +83,7 @@ export class DeviceRegistry {
   private readonly admission: FeederAdmission;
   private readonly lookups: DeviceLookups;
   private readonly schedule: FlushSchedule;
+  private readonly unsettled = new UnsettledFlushes();
   private cycle = 0;
   private nextRegisteredRefresh = Number.NEGATIVE_INFINITY;
   private nextCleanup = Number.NEGATIVE_INFINITY;
@@ -232,19 +233,31 @@ export class DeviceRegistry {
     }
     // Stored rows being read are added first (a lookup is one query per 500 new devices).
     await this.lookups.idle();
+    // Batches that failed last time first: a committed one's counts leave the devices. Until
+    // the database answers that, nothing is written (it might add those counts twice).
+    const settled = await this.unsettled.settle(this.db, this.cycle).then(
+      () => true,
+      (error: unknown) => {
+        this.stats.flushFailures++;
+        this.failures.report('device flush failed', error);
+        return false;
+      },
+    );
     const due: DeviceLive[] = [];
     for (const device of this.devices.values()) {
       // The lookup failed: try it again, and write meanwhile only if this is the last flush.
       if (!device.loaded && !final) this.lookups.add(device);
       else if (device.hasPending()) due.push(device);
     }
-    await writeDue(this.db, due, budgetMs, this.cycle, {
-      stored: (device, row) => this.applyStored(device, row, 'flush'),
-      failed: (error) => {
-        this.stats.flushFailures++;
-        this.failures.report('device flush failed', error);
-      },
-    });
+    if (settled) {
+      await writeDue(this.db, due, budgetMs, this.cycle, this.unsettled, {
+        stored: (device, row) => this.applyStored(device, row, 'flush'),
+        failed: (error) => {
+          this.stats.flushFailures++;
+          this.failures.report('device flush failed', error);
+        },
+      });
+    }
     this.evictStale();
     this.admission.prune(now);
     if (!final && now >= this.nextCleanup) {

@@ -1,6 +1,7 @@
 // The device statistics flush: many devices per transaction, multi-row statements chunked so
 // none comes near PostgreSQL's 65,535 bind parameters (a receiver hearing 20,000 aircraft in
 // one interval makes 100,000 values for the per-day aircraft alone).
+import { recordFlushBatch } from '../db/flush-batches.repo';
 import { sql, type SQL } from 'drizzle-orm';
 import type { CoverageFlush } from '../coverage/coverage.accumulator';
 import { writeCoverage } from '../coverage/coverage.flush.repo';
@@ -55,7 +56,7 @@ export function chunkForStatement<T>(rows: readonly T[], columns: number): T[][]
 
 /**
  * Adds the pending statistics of several devices (registering unknown ones) in one transaction
- * and returns their stored rows by feeder key. Counters are added, never overwritten, so several
+ * and returns their stored rows by feeder key; `batchId` goes into `flush_batches` with them. Counters are added, never overwritten, so several
  * processes or a restart lose nothing. `pause` runs between statements, so a caller can yield
  * to the event loop while a big device is written.
  */
@@ -63,10 +64,12 @@ export async function flushDevices(
   db: Db,
   flushes: readonly DeviceFlush[],
   pause: () => Promise<void> = () => Promise.resolve(),
+  batchId?: string,
 ): Promise<Map<string, StoredDevice>> {
   const stored = new Map<string, StoredDevice>();
   if (flushes.length === 0) return stored;
   await db.transaction(async (tx) => {
+    if (batchId !== undefined) await recordFlushBatch(tx, batchId);
     for (const chunk of chunkForStatement(flushes, 10)) {
       const rows = await tx
         .insert(devices)

@@ -11,6 +11,7 @@ import {
   type FollowNotice,
 } from '@skytrace/contracts';
 import type { Db } from '../db/db';
+import { MemoryAlertBudget, type AlertBudget } from './alert.budget';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { LiveAircraft } from '../live/live.aircraft';
 import type { LiveTable } from '../live/live.table';
@@ -90,8 +91,8 @@ export class AlertScanner {
   private rulesAt = Number.NEGATIVE_INFINITY;
   /** Last fire per rule:icao, seconds. */
   private readonly fired = new Map<string, number>();
-  /** Fire times of each rule within the last hour, seconds. */
-  private readonly hourly = new Map<number, number[]>();
+  /** Each rule's notices of the last hour, when no cluster budget is given to scan(). */
+  private readonly budget = new MemoryAlertBudget();
 
   constructor(
     private readonly db: Db,
@@ -107,12 +108,10 @@ export class AlertScanner {
 
   /**
    * Matches every enabled rule against the table; resolves with the notices sent. In a cluster,
-   * `claimOnce` keeps a match another process told (before a hand-over) from being told again.
+   * `budget` is the cluster's (Redis): a match another process told (before a hand-over) is not
+   * told again, and every process spends one per-hour limit of each rule.
    */
-  async scan(
-    liveTable: LiveTable,
-    claimOnce?: (key: string, ttlSeconds: number) => Promise<boolean>,
-  ): Promise<RuleMatch[]> {
+  async scan(liveTable: LiveTable, budget: AlertBudget = this.budget): Promise<RuleMatch[]> {
     const now = this.now();
     if (now - this.rulesAt >= RULES_TTL_SECONDS) {
       this.rules = await enabledRules(this.db);
@@ -147,14 +146,17 @@ export class AlertScanner {
         const key = `${rule.id}:${aircraft.icao}`;
         const last = this.fired.get(key);
         if (last !== undefined && now - last < REPEAT_SECONDS) continue;
-        const recent = (this.hourly.get(rule.id) ?? []).filter((time) => now - time < 3600);
-        this.hourly.set(rule.id, recent);
-        if (recent.length >= rule.maxPerHour) break;
-        this.fired.set(key, now);
         // Rare (a new match), so one Redis call each is nothing.
-        if (claimOnce && !(await claimOnce(`area:${key}`, REPEAT_SECONDS))) continue;
-        recent.push(now);
-        matches.push(match);
+        const answer = await budget.take(
+          rule.id,
+          aircraft.icao,
+          rule.maxPerHour,
+          now,
+          REPEAT_SECONDS,
+        );
+        if (answer === 'spent') break;
+        this.fired.set(key, now);
+        if (answer === 'granted') matches.push(match);
       }
     }
     await this.tell(matches, now);

@@ -8,6 +8,7 @@ import type { LiveTable } from '../live/live.table';
 import { defineModule } from '../modules/define-module';
 import type { UserSockets } from '../realtime/user-sockets';
 import { AlertRulesService } from './alert-rules.service';
+import type { AlertBudget } from './alert.budget';
 import { AlertScanner } from './alert.scanner';
 import type { FollowFlightEvent } from './follow.events';
 import { FollowNotifier } from './follow.notifier';
@@ -40,6 +41,8 @@ interface FollowNeeds {
     active: () => boolean;
     /** Claims a notice across the cluster (a successor does not tell it again). */
     claimOnce: (key: string, ttlSeconds: number) => Promise<boolean>;
+    /** Area alerts' per-hour limits and repeats, counted once for the cluster. */
+    alertBudget: AlertBudget;
   };
   /** The event detector's stored events: diversions and returns become notices. */
   events?: { subscribe(listener: (event: DetectedFlightEvent) => void): () => void };
@@ -158,6 +161,7 @@ export const followModule = defineModule<FollowNeeds>({
             onError,
             active: needs.clusterWatch?.active,
             claimOnce: needs.clusterWatch?.claimOnce,
+            alertBudget: needs.clusterWatch?.alertBudget,
           })
         : undefined;
     watch?.start();

@@ -6,6 +6,7 @@
 import { EMERGENCY_SQUAWKS, formatSquawk } from '@skytrace/contracts';
 import type { LiveAircraft } from '../live/live.aircraft';
 import type { LiveTable } from '../live/live.table';
+import type { AlertBudget } from './alert.budget';
 import type { AlertScanner } from './alert.scanner';
 import type { FollowNotifier } from './follow.notifier';
 
@@ -32,6 +33,8 @@ export class LiveWatch {
        * told it, e.g. the holder before a hand-over); every notice is told without.
        */
       claimOnce?: (key: string, ttlSeconds: number) => Promise<boolean>;
+      /** In a cluster: the area alerts' per-hour limits and repeats, shared (Redis). */
+      alertBudget?: AlertBudget;
     },
   ) {}
 
@@ -62,7 +65,7 @@ export class LiveWatch {
     }
     this.squawking = now;
     await Promise.all(events);
-    await this.deps.alerts.scan(this.deps.liveTable, this.deps.claimOnce);
+    await this.deps.alerts.scan(this.deps.liveTable, this.deps.alertBudget);
   }
 
   private async tellEmergency(aircraft: LiveAircraft, squawk: string): Promise<void> {

@@ -2,6 +2,7 @@
 // flight's row inserted or updated. A flight first seen since start may continue the aircraft's
 // stored flight (the server restarted while it flew): same rules as in memory
 // (trace.segmentation.ts), checked against the stored row.
+import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import type { Db } from '../db/db';
 import { encodeTraceChunk } from './trace.codec';
@@ -139,14 +140,33 @@ function toWrite(id: number, snapshot: FlightSnapshot): FlightWrite {
 }
 
 /**
- * Writes the pending points in one transaction. Only after it commits are the flights given
- * their row ids (and the stored flights they continue merged in), so a failed write can simply
- * be retried with the same list.
+ * One batch ready to commit: its rows, and what its commit means for the flights in memory
+ * (row ids, stored flights continued). The id goes into `flush_batches` in the same
+ * transaction: a write whose COMMIT went unanswered is settled by asking for it
+ * (trace.writer.ts) instead of being written again. A unique key on the chunks was the other
+ * way; it would not catch a retried new flight (given a second row id by its second attempt) or
+ * a continued one (whose stored point count the second attempt adds again), and two honest
+ * chunks of a flight can share a start time (a flush between two points of one 100-ms step).
  */
-export async function writePendingPoints(
+export interface PreparedBatch {
+  id: string;
+  /** The pending entries it writes (identity: a settled batch's entries leave the writer's list). */
+  entries: readonly PendingPoints[];
+  flightWrites: FlightWrite[];
+  chunks: ChunkWrite[];
+  assigned: Map<FlightState, { id: number; continues: FlightSummary | undefined }>;
+  result: WriteResult;
+}
+
+/**
+ * Turns pending points into rows: continued stored flights are read, new flight ids reserved,
+ * chunks encoded. Nothing in memory changes until {@link applyBatch}, so a batch that did not
+ * commit can simply be prepared again with the same list.
+ */
+export async function prepareBatch(
   db: Db,
   pending: readonly PendingPoints[],
-): Promise<WriteResult> {
+): Promise<PreparedBatch> {
   // Points of one flight can come from a failed earlier flush and from this one: one chunk.
   const byFlight = new Map<FlightState, { snapshot: FlightSnapshot; points: TracePoint[] }>();
   for (const entry of pending) {
@@ -190,22 +210,28 @@ export async function writePendingPoints(
     assigned.set(flight, { id, continues: undefined });
   }
 
-  const flightWrites: FlightWrite[] = [];
-  const chunks: ChunkWrite[] = [];
-  const result: WriteResult = { points: 0, chunks: 0, bytes: 0, flights: [] };
+  const batch: PreparedBatch = {
+    id: randomUUID(),
+    entries: pending,
+    flightWrites: [],
+    chunks: [],
+    assigned,
+    result: { points: 0, chunks: 0, bytes: 0, flights: [] },
+  };
+  const result = batch.result;
   let encoded = 0;
   for (const [flight, group] of byFlight) {
     // Encoding 10,000 chunks takes about a second: let the ingest sockets in between.
     if (++encoded % ENCODE_BATCH === 0) await setImmediate();
     const id = flight.id ?? assigned.get(flight)?.id;
     if (id === undefined) continue;
-    flightWrites.push(toWrite(id, group.snapshot));
+    batch.flightWrites.push(toWrite(id, group.snapshot));
     result.flights.push(flight);
     const first = group.points[0];
     const last = group.points[group.points.length - 1];
     if (!first || !last) continue;
     const payload = encodeTraceChunk(group.points);
-    chunks.push({
+    batch.chunks.push({
       flightId: id,
       icao: flight.icao,
       startTime: first.time,
@@ -217,15 +243,33 @@ export async function writePendingPoints(
     result.chunks++;
     result.bytes += payload.length;
   }
+  return batch;
+}
 
-  await writeTraceBatch(db, flightWrites, chunks);
+/** Writes a prepared batch in one transaction, its id with it. */
+export function commitBatch(db: Db, batch: PreparedBatch): Promise<void> {
+  return writeTraceBatch(db, batch.flightWrites, batch.chunks, batch.id);
+}
 
-  for (const [flight, { id, continues }] of assigned) {
+/**
+ * After its commit: the flights get their row ids and the stored flights they continue.
+ * `waiting` are entries taken before a late settling (trace.writer.ts) that the batch did not
+ * write: those of a continued flight get the stored flight in their snapshot too.
+ */
+export function applyBatch(
+  batch: PreparedBatch,
+  waiting: readonly PendingPoints[] = [],
+): WriteResult {
+  for (const entry of waiting) {
+    const continues = batch.assigned.get(entry.flight)?.continues;
+    if (continues) entry.snapshot = merge(continues, entry.snapshot);
+  }
+  for (const [flight, { id, continues }] of batch.assigned) {
     flight.id = id;
     flight.mayContinueStored = false;
     if (continues) mergeIntoLive(flight, continues);
   }
-  return result;
+  return batch.result;
 }
 
 /** Folds the continued stored flight into the live flight state. */

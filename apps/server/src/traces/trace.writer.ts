@@ -1,9 +1,20 @@
 // The write side of the recorder: points taken from memory go to the database in batches of
 // aircraft, one transaction each, one flush at a time; the journal generation holding them is
-// released once all of them have committed.
+// released once all of them have committed. A batch whose transaction failed may still have
+// committed (the connection cut after PostgreSQL took the COMMIT): it is settled by its id
+// before anything is written again, so no point is stored twice (trace.flush.ts).
 import type { Db } from '../db/db';
 import type { FlightEventListener, TraceLogger, WrittenFlight } from './trace.events';
-import { batchByAircraft, writePendingPoints, type PendingPoints } from './trace.flush';
+import {
+  applyBatch,
+  batchByAircraft,
+  commitBatch,
+  prepareBatch,
+  type PendingPoints,
+  type PreparedBatch,
+  type WriteResult,
+} from './trace.flush';
+import { findCommittedBatches } from '../db/flush-batches.repo';
 import type { TraceJournal } from './trace.journal';
 import type { FlightState } from './trace.segmentation';
 
@@ -21,6 +32,8 @@ export interface FlushTiming {
 export class TraceWriter {
   /** Points of flights that ended since the last flush, and of a failed or cut flush. */
   private unwritten: PendingPoints[] = [];
+  /** Batches whose transaction failed: committed or not, the next flush asks first. */
+  private unsettled: PreparedBatch[] = [];
   private chain: Promise<void> = Promise.resolve();
   private journalFailed = false;
   /** Flushes started and not finished. */
@@ -84,11 +97,22 @@ export class TraceWriter {
   }
 
   private async writeTaken(take: (into: PendingPoints[]) => void, deadline: number): Promise<void> {
+    // Before the points are taken: a settled batch's flights get their row ids (and merged
+    // stored flights) first, so the snapshots taken next are those of stored flights.
+    let unsettled: Error | undefined;
+    await this.settle().catch((error: unknown) => {
+      unsettled = error instanceof Error ? error : new Error(String(error));
+    });
     const pending = this.unwritten;
     this.unwritten = [];
     take(pending);
     // Points kept from now on belong to the next generation, released by the next flush.
     const sealed = this.journalStep(() => this.journal?.seal());
+    if (unsettled !== undefined) {
+      this.unwritten = pending.concat(this.unwritten);
+      this.logger?.error({ err: unsettled }, 'trace flush failed');
+      throw unsettled;
+    }
     const batches = batchByAircraft(pending, FLUSH_BATCH_AIRCRAFT);
     for (const [index, batch] of batches.entries()) {
       if (index > 0 && Date.now() > deadline) {
@@ -100,11 +124,14 @@ export class TraceWriter {
         return;
       }
       try {
-        const result = await writePendingPoints(this.db, batch);
-        this.pointsWritten += result.points;
-        this.chunksWritten += result.chunks;
-        this.bytesWritten += result.bytes;
-        this.tellWritten(result.flights);
+        const prepared = await prepareBatch(this.db, batch);
+        try {
+          await commitBatch(this.db, prepared);
+        } catch (error) {
+          this.unsettled.push(prepared);
+          throw error;
+        }
+        this.finish(applyBatch(prepared));
       } catch (error) {
         // Keep them for the next flush; the points taken since then join them.
         this.unwritten = batches.slice(index).flat().concat(this.unwritten);
@@ -113,6 +140,36 @@ export class TraceWriter {
       }
     }
     if (sealed !== undefined) this.journalStep(() => this.journal?.release(sealed));
+  }
+
+  /**
+   * Asks which failed batches committed after all: those count as written (their entries leave
+   * the list), the others are written again with the next points.
+   */
+  private async settle(): Promise<void> {
+    if (this.unsettled.length === 0) return;
+    const committed = await findCommittedBatches(
+      this.db,
+      this.unsettled.map((batch) => batch.id),
+    );
+    const settled = this.unsettled.filter((batch) => committed.has(batch.id));
+    this.unsettled = [];
+    const written = new Set(settled.flatMap((batch) => batch.entries));
+    this.unwritten = this.unwritten.filter((entry) => !written.has(entry));
+    for (const batch of settled) this.finish(applyBatch(batch, this.unwritten));
+    if (settled.length > 0) {
+      this.logger?.warn(
+        { batches: settled.length, points: settled.reduce((sum, b) => sum + b.result.points, 0) },
+        'trace flush batches had committed although their answer was lost; not written again',
+      );
+    }
+  }
+
+  private finish(result: WriteResult): void {
+    this.pointsWritten += result.points;
+    this.chunksWritten += result.chunks;
+    this.bytesWritten += result.bytes;
+    this.tellWritten(result.flights);
   }
 
   /** Runs a journal file operation; a failing disk is logged once, the database flush goes on. */

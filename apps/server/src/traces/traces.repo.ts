@@ -3,6 +3,7 @@
 // (flight rows) and recorded-points.repo.ts (chunks), the one owner of reading recorded flights.
 import { gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
+import { recordFlushBatch } from '../db/flush-batches.repo';
 import { flights, traceChunks } from './traces.schema';
 
 /** An area in degrees (west/south/east/north edges). */
@@ -78,7 +79,9 @@ const isoTimes = (times: readonly (number | null)[]): (string | null)[] =>
   times.map((time) => (time === null ? null : new Date(time).toISOString()));
 
 /**
- * Writes flights (inserted, or updated by id) and their new chunks in one transaction.
+ * Writes flights (inserted, or updated by id) and their new chunks in one transaction, with
+ * `batchId` (when given) recorded in `flush_batches` so that a writer that lost the answer to
+ * the COMMIT can learn whether it happened (db/flush-batches.repo.ts).
  * Rows go in as column arrays through unnest(): on PGlite that is ~3× faster than multi-row
  * VALUES (10,000 flights + chunks in ~3 s instead of ~8 s), and batches of ROWS_PER_INSERT
  * keep each statement (which holds PGlite's thread) short.
@@ -87,8 +90,10 @@ export async function writeTraceBatch(
   db: Db,
   flightWrites: readonly FlightWrite[],
   chunks: readonly ChunkWrite[],
+  batchId?: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    if (batchId !== undefined) await recordFlushBatch(tx, batchId);
     for (let i = 0; i < flightWrites.length; i += ROWS_PER_INSERT) {
       const rows = flightWrites.slice(i, i + ROWS_PER_INSERT);
       const column = <T>(pick: (flight: FlightWrite) => T) => sql.param(rows.map(pick));
