@@ -3,7 +3,7 @@
 // look the aircraft up again once what the hint points to is gone.
 import { describe, expect, it } from 'vitest';
 import { DeviceLive, type DayAircraftHint } from './device.live';
-import { MovementWatcher, type MovementHint } from './transitions';
+import { MovementHost, MovementWatcher, type MovementHint } from './transitions';
 
 /** What a device knows of an aircraft: air/ground, altitude ft, vertical rate ft/min, speed kt. */
 function report(airGround: number, altitude: number, verticalRate: number, groundSpeed: number) {
@@ -45,6 +45,44 @@ describe('hints of a feed session', () => {
     expect(hints.get(5)?.movement).not.toBe(held);
     expect(hinted.counts).toEqual(plain.counts);
     expect(hinted.counts.runwayUpRecover).toBe(1);
+  });
+
+  it('count the same when the hints hold the movement state themselves', () => {
+    const plain = new MovementWatcher();
+    const hosted = new MovementWatcher();
+    // Two sessions of one device hear every aircraft: the first host takes the state, the
+    // second is pointed at it.
+    const first = new Map<number, MovementHost>();
+    const second = new Map<number, MovementHost>();
+    const hostOf = (hosts: Map<number, MovementHost>, icao: number) => {
+      let host = hosts.get(icao);
+      if (host === undefined) hosts.set(icao, (host = new MovementHost()));
+      return host;
+    };
+    for (const [index, [icao, time, seen]] of movements.entries()) {
+      plain.observe(icao, time, seen);
+      hosted.observe(icao, time, seen, hostOf(index % 2 === 0 ? first : second, icao));
+    }
+    expect(hosted.counts).toEqual(plain.counts);
+    const held = hostOf(first, 5).movement ?? hostOf(second, 5).movement;
+    expect(held === hostOf(first, 5) || held === hostOf(second, 5)).toBe(true);
+    for (const watcher of [plain, hosted]) watcher.sweep((icao) => icao !== 5);
+    expect(hosted.counts).toEqual(plain.counts);
+    expect(held?.watched).toBe(false);
+    // Heard again by the other session: it holds the new state, which starts afresh, and the
+    // host that held the old one is pointed at it rather than taking it back.
+    const other = held === hostOf(first, 5) ? second : first;
+    plain.observe(5, 200, report(1, 600, 2000, 160));
+    hosted.observe(5, 200, report(1, 600, 2000, 160), hostOf(other, 5));
+    expect(hostOf(other, 5).movement).toBe(hostOf(other, 5));
+    expect(hosted.counts).toEqual(plain.counts);
+    expect(hosted.counts.runwayUpRecover).toBe(1);
+    plain.observe(5, 230, report(2, Number.NaN, Number.NaN, 20));
+    hosted.observe(5, 230, report(2, Number.NaN, Number.NaN, 20), held as MovementHost);
+    expect((held as MovementHost).movement).toBe(hostOf(other, 5));
+    expect(held?.watched).toBe(false);
+    expect(hosted.counts).toEqual(plain.counts);
+    expect(hosted.counts.adsbDown).toBe(2);
   });
 
   it('keep the day aircraft exact across a day roll', () => {

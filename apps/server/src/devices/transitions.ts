@@ -70,6 +70,18 @@ export class AircraftMovement {
   movementSeen = false;
   firstReport = true;
   lowAndDescending = false;
+
+  /** Starts over as a newly watched aircraft's state (the fields' initial values). */
+  protected restart(): void {
+    this.watched = true;
+    this.airGround = 0;
+    this.upAltitude = Number.NaN;
+    this.upTime = Number.NaN;
+    this.downTime = Number.NaN;
+    this.movementSeen = false;
+    this.firstReport = true;
+    this.lowAndDescending = false;
+  }
 }
 
 /**
@@ -78,6 +90,27 @@ export class AircraftMovement {
  */
 export interface MovementHint {
   movement: AircraftMovement | undefined;
+}
+
+/**
+ * A hint that holds the movement state itself when the watcher has none for its aircraft: the
+ * feed session's record is touched by every message anyway, so the state's fields are then in
+ * the cache already, where a separate object cost a cache miss per message with 20,000
+ * aircraft. `watched` is false while it holds no watcher's state.
+ */
+export class MovementHost extends AircraftMovement implements MovementHint {
+  movement: AircraftMovement | undefined = undefined;
+
+  constructor() {
+    super();
+    this.watched = false;
+  }
+
+  /** Becomes a watcher's state of a newly watched aircraft. */
+  host(): this {
+    this.restart();
+    return this;
+  }
 }
 
 /** Watches the aircraft one device hears and counts their movements. */
@@ -116,7 +149,10 @@ export class MovementWatcher {
     if (state === undefined || !state.watched) {
       state = this.aircraft.get(icao);
       if (state === undefined) {
-        state = new AircraftMovement();
+        // A host that holds no state takes it (see MovementHost); one that does holds it for
+        // another aircraft or watcher and is left alone.
+        state =
+          hint instanceof MovementHost && !hint.watched ? hint.host() : new AircraftMovement();
         this.aircraft.set(icao, state);
       }
       if (hint !== undefined) hint.movement = state;

@@ -6,14 +6,17 @@
 // again only then, so a message costs one lookup by address where it cost five or six.
 import type { WitnessHint, WitnessSlot } from '../coverage/coverage.accumulator';
 import type { DayAircraftEntry, DayAircraftHint } from '../devices/device.live';
-import type { AircraftMovement, MovementHint } from '../devices/transitions';
+import { MovementHost } from '../devices/transitions';
 import type { LiveAircraft } from '../live/live.aircraft';
 import type { LiveHint } from '../live/live.table';
 
-export class SessionAircraft implements LiveHint, MovementHint, DayAircraftHint, WitnessHint {
+// A MovementHost: the device's movement state of the aircraft is usually this record itself.
+export class SessionAircraft
+  extends MovementHost
+  implements LiveHint, DayAircraftHint, WitnessHint
+{
   live: LiveAircraft | undefined = undefined;
   liveDeviceTime = Number.NaN;
-  movement: AircraftMovement | undefined = undefined;
   dayAircraft: DayAircraftEntry | undefined = undefined;
   dayAircraftGeneration = -1;
   witnessSlot: WitnessSlot | undefined = undefined;
