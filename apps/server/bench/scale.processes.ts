@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_V2_FULL_PATHS, HOST_PATHS } from '@skytrace/contracts';
 import { freePort } from '../src/cluster/private-services.testing';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -34,13 +35,17 @@ export function dataDir(secret: string): string {
   return dir;
 }
 
-/** Starts `dist/main.js` with `env` and waits until it answers its health route. */
+/**
+ * Starts `dist/main.js` with `env` and waits until it answers its health route; `nodeFlags`
+ * come before the server's own flags (SERVER_NODE_FLAGS).
+ */
 export async function startServerProcess(
   name: string,
   env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort(PORTS);
-  const child = spawn(process.execPath, ['--no-allocation-site-pretenuring', serverEntry], {
+  const child = spawn(process.execPath, [...nodeFlags, ...SERVER_NODE_FLAGS, serverEntry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

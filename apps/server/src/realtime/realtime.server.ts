@@ -40,6 +40,7 @@ import { Subscription } from './subscription';
 import type { UserSockets } from './user-sockets';
 import { ViewGroups, type ViewContext } from './view-group';
 import { MAX_QUEUED_PACKETS, queuedPackets, readSendQueues, type SendQueues } from './send-queue';
+import { encodeEvent, writeEvent, type EncodedEvent } from './shared-emit';
 import { PUBLISHED_TICK_MAX_MS, PUBLISHED_TICK_MIN_MS, TICK_MS, TickPacer } from './tick.pacer';
 
 /** Batch building per event-loop turn before other work gets a turn, ms (batch.scheduler.ts). */
@@ -108,6 +109,8 @@ export class RealtimeServer {
   private ticks = 0;
   private readonly io: Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
   private readonly pacer: TickPacer;
+  /** Socket.IO packets of the shared batches' bytes, encoded once for all their sockets. */
+  private readonly events = new WeakMap<Uint8Array, EncodedEvent>();
   private stopListening: (() => void) | undefined;
   private started = false;
   private readonly identities: IdentityCache;
@@ -289,13 +292,23 @@ export class RealtimeServer {
     if (batch === undefined) return;
     if (batch.identities !== undefined) {
       this.stats.bytesSent += batch.identities.length;
-      socket.emit('identity', batch.identities);
+      this.write(socket, 'identity', batch.identities);
     }
     if (batch.location === undefined) return;
     this.stats.batchesSent++;
     this.stats.rowsSent += batch.rows;
     this.stats.bytesSent += batch.location.length;
-    socket.emit('location', batch.location);
+    this.write(socket, 'location', batch.location);
+  }
+
+  /** Writes a view's shared bytes as `event`, encoded once for all the sockets that get them. */
+  private write(socket: RealtimeSocket, event: 'location' | 'identity', bytes: Uint8Array): void {
+    let packets = this.events.get(bytes);
+    if (packets === undefined) {
+      packets = encodeEvent(event, bytes);
+      this.events.set(bytes, packets);
+    }
+    writeEvent(socket, packets);
   }
 
   private onConnection(socket: RealtimeSocket): void {
