@@ -77,11 +77,13 @@ function clients(): void {
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
-function memory(): { heap: number; rss: number } {
+/** RSS as it is (what bench:scale samples), then heap and RSS after full collections. */
+function memory(): { heap: number; rss: number; rssBeforeGc: number } {
+  const rssBeforeGc = process.memoryUsage.rss();
   gc?.();
   gc?.();
   const usage = process.memoryUsage();
-  return { heap: usage.heapUsed + usage.arrayBuffers, rss: usage.rss };
+  return { heap: usage.heapUsed + usage.arrayBuffers, rss: usage.rss, rssBeforeGc };
 }
 
 async function main(): Promise<void> {
@@ -165,7 +167,7 @@ async function main(): Promise<void> {
     `  connected + validated: heap ${per(connected.heap - empty.heap)}, RSS ${per(connected.rss - empty.rss)} per client`,
   );
   console.log(
-    `  subscribed, ${values.ticks} ticks served: heap ${per(served.heap - empty.heap)}, RSS ${per(served.rss - empty.rss)} per client; ${realtime.stats.batchesSent.toString()} batches sent, ${realtime.stats.skippedForBackpressure.toString()} skipped for backpressure`,
+    `  subscribed, ${values.ticks} ticks served: heap ${per(served.heap - empty.heap)}, RSS ${per(served.rss - empty.rss)} per client (before the collections ${per(served.rssBeforeGc - empty.rss)}); ${realtime.stats.batchesSent.toString()} batches sent, ${realtime.stats.skippedForBackpressure.toString()} skipped for backpressure`,
   );
   const servedTicks = Math.max(1, Number(values.ticks) - 1);
   console.log(

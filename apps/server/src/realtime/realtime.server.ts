@@ -40,7 +40,8 @@ import { Subscription } from './subscription';
 import type { UserSockets } from './user-sockets';
 import { ViewGroups, type ViewContext } from './view-group';
 import { MAX_QUEUED_PACKETS, queuedPackets, readSendQueues, type SendQueues } from './send-queue';
-import { encodeEvent, writeEvent, type EncodedEvent } from './shared-emit';
+import { SharedEvents } from './shared-emit';
+import { emptyRealtimeStats, type RealtimeStats } from './realtime.stats';
 import { PUBLISHED_TICK_MAX_MS, PUBLISHED_TICK_MIN_MS, TICK_MS, TickPacer } from './tick.pacer';
 
 /** Batch building per event-loop turn before other work gets a turn, ms (batch.scheduler.ts). */
@@ -65,43 +66,10 @@ interface EngineConnection {
 
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
-/** Counters of the realtime role. */
-export interface RealtimeStats {
-  clients: number;
-  batchesSent: number;
-  bytesSent: number;
-  rowsSent: number;
-  skippedForBackpressure: number;
-  /** `sub` calls over the socket's budget, answered at the next tick instead of at once. */
-  subscribesDeferred: number;
-  /** Sockets refused because their address held its cap. */
-  refusedOverAddressCap: number;
-  /** Sockets disconnected for not validating in time. */
-  validationTimeouts: number;
-  /** Ticks skipped because the previous tick's round of batches was still being sent. */
-  ticksOverlapped: number;
-  /** Full pictures a tick put off because the socket had one less than a second before. */
-  fullPicturesDeferred: number;
-  /** Ticks started, and how long their rounds took to reach every socket in total, ms. */
-  ticks: number;
-  roundMs: number;
-}
+export type { RealtimeStats };
 
 export class RealtimeServer {
-  readonly stats: RealtimeStats = {
-    clients: 0,
-    batchesSent: 0,
-    bytesSent: 0,
-    rowsSent: 0,
-    skippedForBackpressure: 0,
-    subscribesDeferred: 0,
-    refusedOverAddressCap: 0,
-    validationTimeouts: 0,
-    ticksOverlapped: 0,
-    fullPicturesDeferred: 0,
-    ticks: 0,
-    roundMs: 0,
-  };
+  readonly stats: RealtimeStats = emptyRealtimeStats();
   readonly codec = new RealtimeCodec();
   /** The views sockets subscribe to: increments and full pictures encoded once per view. */
   readonly views = new ViewGroups(this.codec);
@@ -109,8 +77,8 @@ export class RealtimeServer {
   private ticks = 0;
   private readonly io: Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
   private readonly pacer: TickPacer;
-  /** Socket.IO packets of the shared batches' bytes, encoded once for all their sockets. */
-  private readonly events = new WeakMap<Uint8Array, EncodedEvent>();
+  /** Socket.IO packets of the views' shared bytes, encoded once for all their sockets. */
+  private readonly events = new SharedEvents();
   private stopListening: (() => void) | undefined;
   private started = false;
   private readonly identities: IdentityCache;
@@ -292,23 +260,13 @@ export class RealtimeServer {
     if (batch === undefined) return;
     if (batch.identities !== undefined) {
       this.stats.bytesSent += batch.identities.length;
-      this.write(socket, 'identity', batch.identities);
+      this.events.write(socket, 'identity', batch.identities);
     }
     if (batch.location === undefined) return;
     this.stats.batchesSent++;
     this.stats.rowsSent += batch.rows;
     this.stats.bytesSent += batch.location.length;
-    this.write(socket, 'location', batch.location);
-  }
-
-  /** Writes a view's shared bytes as `event`, encoded once for all the sockets that get them. */
-  private write(socket: RealtimeSocket, event: 'location' | 'identity', bytes: Uint8Array): void {
-    let packets = this.events.get(bytes);
-    if (packets === undefined) {
-      packets = encodeEvent(event, bytes);
-      this.events.set(bytes, packets);
-    }
-    writeEvent(socket, packets);
+    this.events.write(socket, 'location', batch.location);
   }
 
   private onConnection(socket: RealtimeSocket): void {

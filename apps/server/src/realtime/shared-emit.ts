@@ -49,3 +49,18 @@ export function writeEvent(socket: Socket, packets: EncodedEvent): void {
   connection.flush();
   tcp?.uncork();
 }
+
+/** Encoded events by the bytes they carry: a view's batch is encoded once for all its sockets. */
+export class SharedEvents {
+  private readonly events = new WeakMap<Uint8Array, EncodedEvent>();
+
+  /** Writes `bytes` as `event` to `socket`, encoding them the first time they are written. */
+  write(socket: Socket, event: string, bytes: Uint8Array): void {
+    let packets = this.events.get(bytes);
+    if (packets === undefined) {
+      packets = encodeEvent(event, bytes);
+      this.events.set(bytes, packets);
+    }
+    writeEvent(socket, packets);
+  }
+}
