@@ -8,6 +8,7 @@ import type { ClientsReport, ClientsStart } from './scale.clients';
 import type { FeedCounts, FeedStart } from './scale.feed';
 import {
   cpuSeconds,
+  heapUsed,
   nextMessage,
   rssBytes,
   sleep,
@@ -95,6 +96,7 @@ export async function measureLoad(run: {
   const tokens = await Promise.all(realtime.map((process) => socketToken(process.base)));
   const watchers = realtime.map((process, i) => new WorldWatcher(process.base, tokens[i] ?? ''));
   const baseline = await averageRss(realtime);
+  const heapBefore = await heapUsed(realtime);
 
   const workerCount = Math.max(1, Math.min(options.clientWorkers, options.clients));
   const share = Math.ceil(options.clients / workerCount);
@@ -138,6 +140,8 @@ export async function measureLoad(run: {
   );
   await sleep(5_000);
   const loaded = await averageRss(realtime);
+  // The heap in use besides the RSS: what of the growth is V8's heap (live or not yet collected).
+  const heapGrowth = (await heapUsed(realtime)) - heapBefore;
 
   const watched = [...realtime, ...ingest];
   const cpuBefore = watched.map((process) => cpuSeconds(process.pid));
@@ -216,7 +220,7 @@ export async function measureLoad(run: {
     value: growth / Math.max(1, connected) / 1024,
     unit: 'KB',
     target: { max: 20 },
-    detail: `RSS ${baseline.map((rss, i) => `${(rss / 2 ** 20).toFixed(0)}→${((loaded[i] ?? 0) / 2 ** 20).toFixed(0)} MB`).join(', ')}`,
+    detail: `RSS ${baseline.map((rss, i) => `${(rss / 2 ** 20).toFixed(0)}→${((loaded[i] ?? 0) / 2 ** 20).toFixed(0)} MB`).join(', ')}; V8 heap in use +${(heapGrowth / Math.max(1, connected) / 1024).toFixed(1)} KB a client`,
   });
   printFigure({
     name: 'delay ingest publication → client p50',

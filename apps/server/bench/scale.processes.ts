@@ -128,6 +128,14 @@ export function metric(samples: Map<string, number>, name: string, labels = ''):
   return total;
 }
 
+/** The V8 heap in use (`nodejs_heap_used_bytes`) of each process, summed, bytes. */
+export async function heapUsed(processes: ServerProcess[]): Promise<number> {
+  let total = 0;
+  for (const process of processes)
+    total += metric(await readMetrics(process.base), 'nodejs_heap_used_bytes');
+  return total;
+}
+
 /** A token for the realtime socket, from `base`. */
 export async function socketToken(base: string): Promise<string> {
   const response = await fetch(`${base}${API_V2_FULL_PATHS.accessToken}`, {
