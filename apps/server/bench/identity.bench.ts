@@ -74,7 +74,13 @@ const cache = new IdentityCache(identity);
 const codec = new RealtimeCodec();
 const views = new ViewGroups(codec, 0);
 let tickCount = 0;
-const context = (): ViewContext => ({ table, identities: cache, now, tick: tickCount });
+const context = (): ViewContext => ({
+  table,
+  identities: cache,
+  now,
+  publishedMs: now * 1000,
+  tick: tickCount,
+});
 /** The world view's increment at a new tick (built and encoded once, whatever its sockets). */
 function increment() {
   tickCount++;
@@ -85,7 +91,7 @@ const fullMs: number[] = [];
 for (let i = 0; i < 5; i++) {
   now += 1;
   fullMs.push(
-    timed(() => new ViewGroup(world, -1, codec, views.stats, context(), 0).fullPicture(table, now)),
+    timed(() => new ViewGroup(world, -1, codec, views.stats, context(), 0).fullPicture(context())),
   );
 }
 const view = views.join(world, -1, context());

@@ -13,7 +13,7 @@
 //   npm run bench:scale -- [--clients 10000] [--realtime 2] [--ingest 1] [--seconds 60]
 //     [--rate 200000] [--aircraft 10000] [--feeders 100] [--views 20] [--per-view 500]
 //     [--measure-every 10] [--client-workers 2] [--connect-rate 500] [--faults]
-//     [--fault-clients 200] [--no-build]
+//     [--fault-clients 200] [--no-build] [--realtime-node-flags "--max-semi-space-size=1"]
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -99,12 +99,16 @@ async function main(): Promise<void> {
     }
     const realtime = await Promise.all(
       Array.from({ length: options.realtime }, (_, k) =>
-        startServerProcess(`realtime-${k.toString()}`, {
-          ...common,
-          ROLES: 'http,realtime',
-          DATA_DIR: dataDir(secret),
-          FEED_BEAST_PORT: '0',
-        }),
+        startServerProcess(
+          `realtime-${k.toString()}`,
+          {
+            ...common,
+            ROLES: 'http,realtime',
+            DATA_DIR: dataDir(secret),
+            FEED_BEAST_PORT: '0',
+          },
+          options.realtimeNodeFlags,
+        ),
       ),
     );
     const load = await measureLoad({ options, ingest, realtime, feedPorts });

@@ -3,7 +3,9 @@
 // validate and subscribe to one view as the web app does. Every client counts its location
 // batches and the longest gap between them (a starved client shows a long gap); one client in
 // `measureEvery` also decodes its batches and times each position that moved since its last
-// batch (scale.sky.ts), into a 1 ms histogram the bench merges. Receipt is stamped before
+// batch (scale.sky.ts), into a 1 ms histogram the bench merges, and each increment from the
+// publication time it carries (`publishedOffsetMs`: the ingest's stamp on the stream entry the
+// realtime process applied last) to its receipt, into a second one. Receipt is stamped before
 // decoding, so the decoding of other clients delays a stamp only as much as the event loop is
 // behind.
 import { HOST_PATHS, LOCATION_UNITS } from '@skytrace/contracts';
@@ -35,8 +37,10 @@ export interface ClientsReport {
   /** Per client over the window: location batches and the longest gap, ms. */
   batches: number[];
   maxGapMs: number[];
-  /** Delay histogram, 1 ms bins (the last holds everything beyond). */
+  /** Delay histogram feeder → client per moved row, 1 ms bins (the last holds everything beyond). */
   delays: number[];
+  /** Delay histogram publication → client per increment, 1 ms bins. */
+  published: number[];
   unmatched: number;
   disconnects: number;
   rssBytes: number;
@@ -53,6 +57,7 @@ let lastAt = new Float64Array(0);
 let maxGap = new Float64Array(0);
 const pictureRows: number[] = [];
 let delays = new Uint32Array(HISTOGRAM_MS + 1);
+let published = new Uint32Array(HISTOGRAM_MS + 1);
 let measuring = false;
 let windowStart = 0;
 let unmatched = 0;
@@ -101,6 +106,11 @@ function open(start: ClientsStart, clock: SkyClock, codec: RealtimeCodec, n: num
       pictureRows.push(batch.icaoDelta.length);
     }
     if (!timed) return;
+    if (measuring && !batch.full) {
+      const publishedAt = batch.time * 1000 + (batch.publishedOffsetMs ?? 0);
+      const delay = Math.max(0, Math.min(HISTOGRAM_MS, Math.round(received - publishedAt)));
+      published[delay] = (published[delay] ?? 0) + 1;
+    }
     let icao = 0;
     batch.icaoDelta.forEach((delta, i) => {
       icao += delta;
@@ -151,6 +161,7 @@ function report(): ClientsReport {
     batches: Array.from(batches),
     maxGapMs: gaps,
     delays: Array.from(delays),
+    published: Array.from(published),
     unmatched,
     disconnects,
     rssBytes: process.memoryUsage().rss,
@@ -167,6 +178,7 @@ process.on('message', (message: unknown) => {
     maxGap.fill(0);
     lastAt.fill(windowStart);
     delays = new Uint32Array(HISTOGRAM_MS + 1);
+    published = new Uint32Array(HISTOGRAM_MS + 1);
     unmatched = 0;
     disconnects = 0;
   } else {

@@ -77,11 +77,13 @@ function clients(): void {
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
-function memory(): { heap: number; rss: number } {
+/** RSS as it is (what bench:scale samples), then heap and RSS after full collections. */
+function memory(): { heap: number; rss: number; rssBeforeGc: number } {
+  const rssBeforeGc = process.memoryUsage.rss();
   gc?.();
   gc?.();
   const usage = process.memoryUsage();
-  return { heap: usage.heapUsed + usage.arrayBuffers, rss: usage.rss };
+  return { heap: usage.heapUsed + usage.arrayBuffers, rss: usage.rss, rssBeforeGc };
 }
 
 async function main(): Promise<void> {
@@ -135,11 +137,21 @@ async function main(): Promise<void> {
   await ask({ ...command, subscribe: false });
   const connected = memory();
   await ask({ ...command, subscribe: true });
+  // CPU of this process from each tick to the next, less the table's moves: the server's cost of
+  // serving the ticks (building, encoding and writing the batches), which a loaded machine's
+  // waits do not inflate as they do the rounds' wall time.
+  let tickCpuMs = 0;
+  const cpuMs = () => {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  };
   for (let tick = 0; tick < Number(values.ticks); tick++) {
     now += 1;
     move(tick + 1);
+    const before = cpuMs();
     realtime.tick();
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (tick > 0) tickCpuMs += cpuMs() - before;
   }
   const served = memory();
   if (values.snapshot) v8.writeHeapSnapshot(values.snapshot);
@@ -155,7 +167,11 @@ async function main(): Promise<void> {
     `  connected + validated: heap ${per(connected.heap - empty.heap)}, RSS ${per(connected.rss - empty.rss)} per client`,
   );
   console.log(
-    `  subscribed, ${values.ticks} ticks served: heap ${per(served.heap - empty.heap)}, RSS ${per(served.rss - empty.rss)} per client; ${realtime.stats.batchesSent.toString()} batches sent, ${realtime.stats.skippedForBackpressure.toString()} skipped for backpressure`,
+    `  subscribed, ${values.ticks} ticks served: heap ${per(served.heap - empty.heap)}, RSS ${per(served.rss - empty.rss)} per client (before the collections ${per(served.rssBeforeGc - empty.rss)}); ${realtime.stats.batchesSent.toString()} batches sent, ${realtime.stats.skippedForBackpressure.toString()} skipped for backpressure`,
+  );
+  const servedTicks = Math.max(1, Number(values.ticks) - 1);
+  console.log(
+    `  per tick after the first: CPU ${(tickCpuMs / servedTicks).toFixed(0)} ms, round ${(realtime.stats.roundMs / realtime.stats.ticks).toFixed(0)} ms wall (every tick)`,
   );
   child.disconnect();
   realtime.close();

@@ -18,6 +18,8 @@ export const { values } = parseArgs({
     faults: { type: 'boolean', default: false },
     'fault-clients': { type: 'string', default: '200' },
     'no-build': { type: 'boolean', default: false },
+    // Extra Node/V8 flags for the realtime processes, space-separated (A/B of memory flags).
+    'realtime-node-flags': { type: 'string', default: '' },
   },
 });
 const number = (name: keyof typeof values) => Number(values[name]);
@@ -35,5 +37,6 @@ export const options = {
   clientWorkers: number('client-workers'),
   connectRate: number('connect-rate'),
   faultClients: number('fault-clients'),
+  realtimeNodeFlags: values['realtime-node-flags'].split(' ').filter((flag) => flag !== ''),
 };
 export type ScaleOptions = typeof options;

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_V2_FULL_PATHS, HOST_PATHS } from '@skytrace/contracts';
 import { freePort } from '../src/cluster/private-services.testing';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -34,13 +35,17 @@ export function dataDir(secret: string): string {
   return dir;
 }
 
-/** Starts `dist/main.js` with `env` and waits until it answers its health route. */
+/**
+ * Starts `dist/main.js` with `env` and waits until it answers its health route; `nodeFlags`
+ * come before the server's own flags (SERVER_NODE_FLAGS).
+ */
 export async function startServerProcess(
   name: string,
   env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort(PORTS);
-  const child = spawn(process.execPath, ['--no-allocation-site-pretenuring', serverEntry], {
+  const child = spawn(process.execPath, [...nodeFlags, ...SERVER_NODE_FLAGS, serverEntry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -120,6 +125,14 @@ export function metric(samples: Map<string, number>, name: string, labels = ''):
   for (const [key, value] of samples) {
     if ((key === name || key.startsWith(`${name}{`)) && key.includes(labels)) total += value;
   }
+  return total;
+}
+
+/** The V8 heap in use (`nodejs_heap_used_bytes`) of each process, summed, bytes. */
+export async function heapUsed(processes: ServerProcess[]): Promise<number> {
+  let total = 0;
+  for (const process of processes)
+    total += metric(await readMetrics(process.base), 'nodejs_heap_used_bytes');
   return total;
 }
 

@@ -66,3 +66,16 @@ export function histogramPercentile(histogram: readonly number[], p: number): nu
   }
   return histogram.length - 1;
 }
+
+/** The sum of 1 ms histograms of equal length. */
+export function mergeHistograms(histograms: readonly (readonly number[])[]): number[] {
+  const merged = new Array<number>(histograms[0]?.length ?? 0).fill(0);
+  for (const histogram of histograms)
+    histogram.forEach((count, ms) => (merged[ms] = (merged[ms] ?? 0) + count));
+  return merged;
+}
+
+/** The observations of a 1 ms histogram. */
+export function histogramCount(histogram: readonly number[]): number {
+  return histogram.reduce((total, count) => total + count, 0);
+}

@@ -39,6 +39,7 @@ import { liveModule } from './live/live.module';
 import { messagesModule } from './messages/messages.module';
 import { metricsModule } from './metrics/metrics.module';
 import { LiveTable, type LiveTableListener } from './live/live.table';
+import { LivePublications } from './live/live.publications';
 import { composeApp, withKernel, type ComposeOptions, type Composed } from './modules/compose';
 import type { ServerModule, StartedModule } from './modules/define-module';
 import { ProcessState } from './modules/process-state';
@@ -119,6 +120,8 @@ export interface ModuleServices extends ComposeOptions {
   cluster?: ClusterPart;
   /** With REDIS_URL: the Socket.IO Redis adapter of the realtime socket. */
   socketAdapter?: () => ServerOptions['adapter'];
+  /** With REDIS_URL and without ingest: the replica's publications the realtime tick follows. */
+  livePublications?: LivePublications;
   /** With REDIS_URL: how far this process's live picture lags the publisher's, seconds. */
   redisLagSeconds?: () => number;
   /**
@@ -309,6 +312,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         ingest: wants('ingest'),
         realtime: wants('realtime'),
         picture: wants('ingest') ? new ClusterPicture() : undefined,
+        publications: wants('ingest') ? undefined : new LivePublications(),
       }
     : undefined;
   if (cluster && !config.databaseUrl) {
@@ -384,6 +388,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     userSockets,
     cluster,
     socketAdapter: cluster ? () => cluster.link.socketAdapter() : undefined,
+    livePublications: cluster?.publications,
     // A replica's delay behind the publisher at its last batch; the publisher is the source (0).
     redisLagSeconds: cluster
       ? () => (cluster.replica ? cluster.replica.stats.lastDelayMs / 1000 : 0)

@@ -7,6 +7,7 @@
 import { Server } from 'socket.io';
 import type { FollowNotice } from '@skytrace/contracts';
 import type { LiveTable, LiveTableListener } from '../live/live.table';
+import type { LivePublications } from '../live/live.publications';
 import type { TraceRecorder } from '../traces/trace.recorder';
 import type { Db } from '../db/db';
 import { defineModule, type StartedModule } from '../modules/define-module';
@@ -36,6 +37,8 @@ export interface ClusterPart {
   picture?: ClusterPicture;
   /** Runs the realtime role: its socket server carries the adapter itself. */
   realtime: boolean;
+  /** Without the ingest role: the replica's publications, which the realtime tick follows. */
+  publications?: LivePublications;
   /** Set once started, for tests and statistics. */
   publisher?: LivePublisher;
   replica?: LiveReplica;
@@ -75,6 +78,7 @@ export const clusterModule = defineModule<{
           redis: await link.connection('skytrace-live-replica'),
           stream: link.liveStream,
           logger: host.logger,
+          publications: cluster.publications,
         });
         replica.start();
         cluster.replica = replica;

@@ -120,8 +120,15 @@ describe('a cluster of an ingest and a realtime process over Redis', () => {
     const codec = new RealtimeCodec();
     const socket = await subscribed(realtime.url, AROUND_BEIJING);
     const seen = new Set<number>();
+    // The realtime process's ticks follow the replica's publications: each increment carries
+    // the publication time of one the replica applied.
+    const published = new Set<number>();
+    realtime.cluster?.publications?.listen((ms) => published.add(ms));
+    const stamps: number[] = [];
     socket.on('location', (bytes) => {
-      for (const icao of icaosOf(codec.decodeLocation(new Uint8Array(bytes)))) seen.add(icao);
+      const batch = codec.decodeLocation(new Uint8Array(bytes));
+      if (!batch.full) stamps.push(batch.time * 1000 + (batch.publishedOffsetMs ?? 0));
+      for (const icao of icaosOf(batch)) seen.add(icao);
     });
     const feeder = net.connect(ingest.ingest?.ports.sbs ?? 0, '127.0.0.1');
     feeder.on('error', () => undefined);
@@ -154,6 +161,8 @@ describe('a cluster of an ingest and a realtime process over Redis', () => {
       listed.every((entry) => entry.lat !== undefined && entry.flight?.startsWith('CCA')),
     ).toBe(true);
     expect(socketMs).toBeLessThan(6_000);
+    expect(stamps.length).toBeGreaterThan(0);
+    expect(stamps.every((stamp) => published.has(stamp))).toBe(true);
     // The replicated state catches up with the ingest table's latest within a publish interval.
     const original = ingest.liveTable.aircraft.get(ICAOS[0] ?? 0);
     await expect

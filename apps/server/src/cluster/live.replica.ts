@@ -7,6 +7,7 @@
 // the replicated last-seen times.
 import type { Redis } from 'ioredis';
 import type { LiveTable } from '../live/live.table';
+import type { LivePublications } from '../live/live.publications';
 import { ClusterPicture } from './cluster.picture';
 import { decodeLiveEntry } from './live.entry';
 import { throttled, type ClusterLogger } from './redis';
@@ -57,6 +58,8 @@ export class LiveReplica {
       stream: string;
       logger: ClusterLogger;
       now?: () => number;
+      /** Told after each read which publication the table is now up to (the realtime tick). */
+      publications?: LivePublications;
     },
   ) {
     this.reportRejected = throttled(30_000, (suppressed) =>
@@ -105,14 +108,21 @@ export class LiveReplica {
   }
 
   private applyAll(entries: StreamEntry[]): void {
+    let newest = Number.NaN;
     for (const { id, fields } of entries) {
       this.lastId = id;
-      this.apply(fields);
+      const publishedMs = this.apply(fields);
+      if (!(publishedMs <= newest)) newest = publishedMs;
     }
+    // Once a read, after all its entries: a tick started here sees every one of them.
+    if (!Number.isNaN(newest)) this.deps.publications?.applied(newest);
   }
 
-  /** Adopts one entry's batch under its origin; a bad one is counted and skipped. */
-  private apply(fields: Buffer[]): void {
+  /**
+   * Adopts one entry's batch under its origin and returns its publication time (ms); a bad one
+   * is counted and skipped (NaN).
+   */
+  private apply(fields: Buffer[]): number {
     let entry;
     try {
       entry = decodeLiveEntry(fields);
@@ -120,7 +130,7 @@ export class LiveReplica {
       this.stats.rejected++;
       this.lastError = error;
       this.reportRejected();
-      return;
+      return Number.NaN;
     }
     const { batch } = entry;
     this.stats.removed += this.picture.apply(entry);
@@ -129,5 +139,6 @@ export class LiveReplica {
     const delay = Date.now() - batch.sentAt;
     this.stats.lastDelayMs = delay;
     this.onBatch?.(delay);
+    return batch.sentAt;
   }
 }

@@ -107,7 +107,10 @@ export class StreamRecording {
     const states = this.caughtUp.splice(0);
     const storedUntil = new Map<number, number>();
     if (states.length > 0) {
-      const since = Math.min(...states.map((state) => state.positionTime * 1000));
+      // A loop, not Math.min(...spread): after a long catch-up the states are hundreds of
+      // thousands, past the call stack's room for arguments (bench:scale, RangeError).
+      let since = Number.POSITIVE_INFINITY;
+      for (const state of states) since = Math.min(since, state.positionTime * 1000);
       const icaos = [...new Set(states.map((state) => state.icao))];
       try {
         for (const row of await findLatestFlights(this.deps.db, icaos, since)) {

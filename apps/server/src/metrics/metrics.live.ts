@@ -81,6 +81,18 @@ export function registerRealtimeMetrics(registry: Registry, sockets: RealtimeSoc
       sample({ what: 'skipped_for_backpressure' }, stats.skippedForBackpressure);
     },
   });
+  totalCounter(registry, {
+    name: 'skytrace_realtime_ticks_total',
+    help: 'Realtime ticks started, skipped behind a round still sending, and the seconds their rounds took to reach every socket.',
+    labelNames: ['what'],
+    read: (sample) => {
+      const stats = sockets.server?.stats;
+      if (!stats) return;
+      sample({ what: 'started' }, stats.ticks);
+      sample({ what: 'overlapped' }, stats.ticksOverlapped);
+      sample({ what: 'round_seconds' }, stats.roundMs / 1000);
+    },
+  });
 }
 
 /** Registers the recorder's metrics; `close()` stops listening to its flushes. */

@@ -18,6 +18,7 @@ export interface BatchSchedulerOptions {
 export class BatchScheduler<T> {
   private queue: T[] = [];
   private index = 0;
+  private finished: (() => void) | undefined;
   private running = false;
   private closed = false;
   private windowStart = Number.NEGATIVE_INFINITY;
@@ -35,13 +36,15 @@ export class BatchScheduler<T> {
 
   /**
    * Sends to every item, in slices. Returns false (and does nothing) while the previous round
-   * is still running: its sockets get the changes at their next batch anyway.
+   * is still running: its sockets get the changes at their next batch anyway. `finished` is
+   * called once the last item is sent.
    */
-  round(items: Iterable<T>, send: (item: T) => void): boolean {
+  round(items: Iterable<T>, send: (item: T) => void, finished?: () => void): boolean {
     if (this.running || this.closed) return false;
     this.queue = [...items];
     this.index = 0;
     this.running = true;
+    this.finished = finished;
     this.drain(send);
     return true;
   }
@@ -79,5 +82,6 @@ export class BatchScheduler<T> {
     }
     this.queue = [];
     this.running = false;
+    this.finished?.();
   }
 }

@@ -18,18 +18,24 @@ export function insideBounds(bounds: ClientBounds, lat: number, lon: number): bo
     : lon >= bounds.west && lon <= bounds.east;
 }
 
-/** The location batch of `rows` (sorted by address) relative to the south-west corner of `bounds`. */
+/**
+ * The location batch of `rows` (sorted by address) relative to the south-west corner of `bounds`,
+ * at server time `now` (seconds) with data published at `publishedMs` (ms since the epoch).
+ */
 export function locationColumns(
   rows: readonly LiveAircraft[],
   bounds: ClientBounds,
-  now: number,
+  { now, publishedMs }: { now: number; publishedMs: number },
   full: boolean,
   removed: number[],
 ): LocationBatchColumns {
+  const time = Math.floor(now);
   const originLat = Math.floor(bounds.south * DEGREE_UNITS);
   const originLon = Math.floor(bounds.west * DEGREE_UNITS);
   const batch: LocationBatchColumns = {
-    time: Math.floor(now),
+    time,
+    // Relative to `time` to stay a few bytes; negative when published in an earlier second.
+    publishedOffsetMs: Math.round(publishedMs - time * 1000),
     full,
     originLat,
     originLon,

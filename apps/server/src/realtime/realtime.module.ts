@@ -2,6 +2,7 @@ import type { ServerOptions } from 'socket.io';
 import type { Config } from '../config';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { LiveTable } from '../live/live.table';
+import type { LivePublications } from '../live/live.publications';
 import { defineModule } from '../modules/define-module';
 import { registerRealtimeRoutes } from './realtime.routes';
 import { RealtimeServer } from './realtime.server';
@@ -25,6 +26,8 @@ export const realtimeModule = defineModule<{
   realtimeSockets?: RealtimeSockets;
   /** With REDIS_URL: the Socket.IO Redis adapter joining every realtime process's sockets. */
   socketAdapter?: () => ServerOptions['adapter'];
+  /** A replicated table's publications: the ticks follow them (tick.pacer.ts). */
+  livePublications?: LivePublications;
 }>({
   name: 'realtime',
   role: 'realtime',
@@ -42,7 +45,17 @@ export const realtimeModule = defineModule<{
         ]
       : [],
   start: (
-    { realtime, liveTable, flights, config, now, userSockets, realtimeSockets, socketAdapter },
+    {
+      realtime,
+      liveTable,
+      flights,
+      config,
+      now,
+      userSockets,
+      realtimeSockets,
+      socketAdapter,
+      livePublications,
+    },
     host,
   ) => {
     if (!realtime || !liveTable) return undefined;
@@ -56,6 +69,7 @@ export const realtimeModule = defineModule<{
       calls: host.socketCalls,
       userSockets,
       adapter: socketAdapter?.(),
+      publications: livePublications,
     });
     server.start();
     if (realtimeSockets) realtimeSockets.server = server;

@@ -1,6 +1,7 @@
 // The realtime socket of spec §7: Socket.IO (WebSocket transport) on the product's HTTP port.
 // validate → sub {clientBounds, limit, increment} → a full protobuf batch, then each second the
-// changed, new and removed aircraft of the subscriber's bounds. Sockets with the same bounds and
+// changed, new and removed aircraft of the subscriber's bounds (with a replicated table, the
+// second's tick follows the ingest's publications: tick.pacer.ts). Sockets with the same bounds and
 // limit share one view (view-group.ts): its increment is built and encoded once a tick and the
 // same bytes go to each. A slow client's queue is bounded: while it still holds unsent batches,
 // ticks are skipped for it and it then gets a full picture of its view, so the server never grows
@@ -19,6 +20,7 @@ import {
 } from '@skytrace/contracts';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from '../config';
 import type { LiveTable } from '../live/live.table';
+import type { LivePublications } from '../live/live.publications';
 import type { FlightIdentityService } from '../flights/flight-identity.service';
 import type { SocketCalls } from '../modules/socket-calls';
 import { socketCalls } from './socket-calls';
@@ -38,8 +40,10 @@ import { Subscription } from './subscription';
 import type { UserSockets } from './user-sockets';
 import { ViewGroups, type ViewContext } from './view-group';
 import { MAX_QUEUED_PACKETS, queuedPackets, readSendQueues, type SendQueues } from './send-queue';
+import { SharedEvents } from './shared-emit';
+import { emptyRealtimeStats, type RealtimeStats } from './realtime.stats';
+import { PUBLISHED_TICK_MAX_MS, PUBLISHED_TICK_MIN_MS, TICK_MS, TickPacer } from './tick.pacer';
 
-const TICK_MS = 1000;
 /** Batch building per event-loop turn before other work gets a turn, ms (batch.scheduler.ts). */
 const BATCH_SLICE_MS = 12;
 /** Immediate full pictures (first paint after `sub`) per second in total, ms of work. */
@@ -62,45 +66,21 @@ interface EngineConnection {
 
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
-/** Counters of the realtime role. */
-export interface RealtimeStats {
-  clients: number;
-  batchesSent: number;
-  bytesSent: number;
-  rowsSent: number;
-  skippedForBackpressure: number;
-  /** `sub` calls over the socket's budget, answered at the next tick instead of at once. */
-  subscribesDeferred: number;
-  /** Sockets refused because their address held its cap. */
-  refusedOverAddressCap: number;
-  /** Sockets disconnected for not validating in time. */
-  validationTimeouts: number;
-  /** Ticks skipped because the previous tick's round of batches was still being sent. */
-  ticksOverlapped: number;
-  /** Full pictures a tick put off because the socket had one less than a second before. */
-  fullPicturesDeferred: number;
-}
+export type { RealtimeStats };
 
 export class RealtimeServer {
-  readonly stats: RealtimeStats = {
-    clients: 0,
-    batchesSent: 0,
-    bytesSent: 0,
-    rowsSent: 0,
-    skippedForBackpressure: 0,
-    subscribesDeferred: 0,
-    refusedOverAddressCap: 0,
-    validationTimeouts: 0,
-    ticksOverlapped: 0,
-    fullPicturesDeferred: 0,
-  };
+  readonly stats: RealtimeStats = emptyRealtimeStats();
   readonly codec = new RealtimeCodec();
   /** The views sockets subscribe to: increments and full pictures encoded once per view. */
   readonly views = new ViewGroups(this.codec);
   /** Ticks whose round of batches started: a view advances at most once per tick. */
   private ticks = 0;
   private readonly io: Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly pacer: TickPacer;
+  /** Socket.IO packets of the views' shared bytes, encoded once for all their sockets. */
+  private readonly events = new SharedEvents();
+  private stopListening: (() => void) | undefined;
+  private started = false;
   private readonly identities: IdentityCache;
   private readonly limits: SocketLimits;
   private readonly addresses: AddressCounts;
@@ -131,9 +111,22 @@ export class RealtimeServer {
        * from its own live table.
        */
       adapter?: ServerOptions['adapter'];
+      /**
+       * A replicated table's publications (cluster/live.replica.ts): ticks follow them, and the
+       * batches carry their time. Without, ticks come every second and batches carry their own.
+       */
+      publications?: LivePublications;
+      /** The pacing of ticks (tests); tick.pacer.ts's defaults without. */
+      pacing?: { minIntervalMs: number; maxIntervalMs: number };
     },
   ) {
     this.limits = deps.limits ?? DEFAULT_SOCKET_LIMITS;
+    const pacing =
+      deps.pacing ??
+      (deps.publications
+        ? { minIntervalMs: PUBLISHED_TICK_MIN_MS, maxIntervalMs: PUBLISHED_TICK_MAX_MS }
+        : { minIntervalMs: TICK_MS, maxIntervalMs: TICK_MS });
+    this.pacer = new TickPacer(pacing, () => this.tick());
     this.addresses = new AddressCounts(this.limits.maxPerAddress);
     const addressOf = (request: IncomingMessage) =>
       socketAddress(request, deps.trustProxy ?? false);
@@ -189,19 +182,22 @@ export class RealtimeServer {
 
   /** Whether it accepts sockets: started and not closed. */
   get accepting(): boolean {
-    return this.timer !== undefined;
+    return this.started;
   }
 
   /** Starts the once-a-second batches. */
   start(): void {
-    this.timer = setInterval(() => this.tick(), TICK_MS);
-    this.timer.unref();
+    this.started = true;
+    this.pacer.start();
+    this.stopListening = this.deps.publications?.listen(() => this.pacer.published());
   }
 
   /** Stops batches and disconnects every client (the HTTP server is closed by its owner). */
   close(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    this.started = false;
+    this.pacer.stop();
+    this.stopListening?.();
+    this.stopListening = undefined;
     this.batches.close();
     // This process's sockets only: with a cluster's adapter the plain call would disconnect
     // every realtime process's clients.
@@ -220,8 +216,10 @@ export class RealtimeServer {
     // Newly loaded fleet, timetable or reference tables: kept rows are rebuilt a slice a tick.
     this.identities.catchUp(now);
     this.ticks++;
+    this.stats.ticks++;
     const context = this.context(now);
-    this.batches.round(this.io.sockets.sockets.values(), (socket) => {
+    const started = performance.now();
+    const sendTo = (socket: RealtimeSocket) => {
       const subscription = socket.data.subscription;
       if (!socket.connected || !subscription || subscription.paused) return;
       if (queuedPackets(socket) > MAX_QUEUED_PACKETS) {
@@ -237,11 +235,23 @@ export class RealtimeServer {
         return;
       }
       this.send(socket, subscription, context);
+    };
+    this.batches.round(this.io.sockets.sockets.values(), sendTo, () => {
+      this.stats.roundMs += performance.now() - started;
     });
   }
 
   private context(now: number): ViewContext {
-    return { table: this.deps.liveTable, identities: this.identities, now, tick: this.ticks };
+    // A replicated table is as fresh as the last publication applied; one fed here, as now.
+    const latest = this.deps.publications?.latestMs ?? Number.NaN;
+    const publishedMs = Number.isNaN(latest) ? now * 1000 : latest;
+    return {
+      table: this.deps.liveTable,
+      identities: this.identities,
+      now,
+      publishedMs,
+      tick: this.ticks,
+    };
   }
 
   /** Sends what the socket is owed of its view: the shared bytes, as they are. */
@@ -250,13 +260,13 @@ export class RealtimeServer {
     if (batch === undefined) return;
     if (batch.identities !== undefined) {
       this.stats.bytesSent += batch.identities.length;
-      socket.emit('identity', batch.identities);
+      this.events.write(socket, 'identity', batch.identities);
     }
     if (batch.location === undefined) return;
     this.stats.batchesSent++;
     this.stats.rowsSent += batch.rows;
     this.stats.bytesSent += batch.location.length;
-    socket.emit('location', batch.location);
+    this.events.write(socket, 'location', batch.location);
   }
 
   private onConnection(socket: RealtimeSocket): void {

@@ -68,7 +68,7 @@ export class Subscription {
       this.needsFull = false;
       this.version = group.version;
       this.lastFullAt = context.now;
-      return group.fullPicture(context.table, context.now);
+      return group.fullPicture(context);
     }
     if (this.version === group.version) return undefined;
     this.version = group.version;

@@ -55,11 +55,11 @@ function sky() {
     nextTick(): ViewContext {
       now += 1;
       tick += 1;
-      return { table, identities, now, tick };
+      return { table, identities, now, publishedMs: now * 1000, tick };
     },
     /** The context between ticks (an immediate answer to `sub`). */
     between(): ViewContext {
-      return { table, identities, now, tick };
+      return { table, identities, now, publishedMs: now * 1000, tick };
     },
   };
 }

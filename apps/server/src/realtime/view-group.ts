@@ -39,6 +39,8 @@ export interface ViewContext {
   identities: IdentityCache;
   /** Server time, seconds. */
   now: number;
+  /** Publication time of the newest data in the table, ms since the epoch (live.publications.ts). */
+  publishedMs: number;
   /** The server's tick counter: a view advances at most once per tick. */
   tick: number;
 }
@@ -141,7 +143,7 @@ export class ViewGroup {
     this.increment = {
       full: false,
       location: moved
-        ? this.codec.encodeLocation(locationColumns(candidates, bounds, now, false, removed))
+        ? this.codec.encodeLocation(locationColumns(candidates, bounds, context, false, removed))
         : undefined,
       identities:
         changedIdentities.length > 0 ? this.codec.encodeIdentities(changedIdentities) : undefined,
@@ -157,7 +159,8 @@ export class ViewGroup {
    * Every aircraft of the view's set at its current position, with the identity rows the view
    * sent: encoded once per version (and at most FULL_PICTURE_SHARE_SECONDS old).
    */
-  fullPicture(table: LiveTable, now: number): EncodedBatch {
+  fullPicture(context: ViewContext): EncodedBatch {
+    const { table, now } = context;
     const kept = this.picture;
     if (kept !== undefined && now >= kept.builtAt && now - kept.builtAt < this.shareSeconds) {
       this.stats.shared++;
@@ -178,7 +181,7 @@ export class ViewGroup {
     }
     const batch: EncodedBatch = {
       full: true,
-      location: this.codec.encodeLocation(locationColumns(rows, this.bounds, now, true, [])),
+      location: this.codec.encodeLocation(locationColumns(rows, this.bounds, context, true, [])),
       identities: identityRows.length > 0 ? this.codec.encodeIdentities(identityRows) : undefined,
       rows: rows.length,
       identityRows: identityRows.length,

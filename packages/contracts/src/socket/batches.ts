@@ -4,6 +4,11 @@
 /** A `skytrace.live.LocationBatch` as plain columns (row i of every column is one aircraft). */
 export interface LocationBatchColumns {
   time: number;
+  /**
+   * When the newest data of the batch was published, ms relative to `time` × 1000: the ingest
+   * process's stamp in a cluster, the batch's own build in one process. 0 from an older server.
+   */
+  publishedOffsetMs?: number;
   full: boolean;
   originLat: number;
   originLon: number;
