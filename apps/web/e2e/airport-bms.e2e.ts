@@ -34,6 +34,8 @@ describe('airport notices in the back office', () => {
     // The form's fields first: a Save clicked while the dialog still opens (slow under load)
     // validated a form whose fields had not registered yet, and no message came.
     await dialog.getByLabel('Notice', { exact: true }).waitFor();
+    // Then its zoom-in: a click aimed while the dialog still grows can land beside the button.
+    await settled(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Write the notice.').waitFor();
     await dialog.getByLabel('Notice', { exact: true }).fill('Runway snow clearing');

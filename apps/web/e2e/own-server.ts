@@ -68,6 +68,24 @@ export async function startOwnServer(
   label: string,
   env: Record<string, string | undefined>,
 ): Promise<OwnServer> {
+  // The free port is closed before the server takes it, and in between an outgoing connection of
+  // the run (a browser, a fetch) can be given it as its local port: the server then exits on
+  // EADDRINUSE (seen once in a run of four files). Such a start is tried again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(label, env);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnFreePort(
+  label: string,
+  env: Record<string, string | undefined>,
+): Promise<OwnServer> {
   const dataDir = newDataDir(label);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port.toString()}`;
@@ -90,8 +108,14 @@ export async function startOwnServer(
   );
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'pipe'],
     env: childEnv,
+  });
+  // Passed through as it comes; the last of it tells a taken port from any other failure.
+  let errorTail = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    errorTail = (errorTail + chunk.toString()).slice(-4_096);
   });
   const stop = async () => {
     await stopChild(child);
@@ -101,7 +125,8 @@ export async function startOwnServer(
   for (;;) {
     if (child.exitCode !== null) {
       rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`the ${label} server exited with ${String(child.exitCode)}`);
+      const message = `the ${label} server exited with ${String(child.exitCode)}`;
+      throw errorTail.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
     }
     if (Date.now() > deadline) {
       await stop();
