@@ -97,3 +97,27 @@ export function syntheticFlight(
   }
   return points;
 }
+
+/**
+ * A straight leg northward from `lat` (default 30°N, 120°E), one position per second at 300 kt
+ * in the air or 15 kt on the ground. `turning` drifts east and turns 7° each minute, so the
+ * recorder's thinning keeps a point every minute of it.
+ */
+export function straightLeg(
+  start: number,
+  seconds: number,
+  options: { lat?: number; onGround?: boolean; turning?: boolean } = {},
+): TracePoint[] {
+  const { lat = 30, onGround = false, turning = false } = options;
+  const speed = onGround ? 15 : 300;
+  return Array.from({ length: seconds }, (_, s) => ({
+    time: start + s * 1_000,
+    lat: lat + (speed * s) / 3_600 / 60,
+    lon: turning ? 120 + s * 1e-4 : 120,
+    altitude: onGround ? null : 12_000,
+    groundSpeed: speed,
+    track: turning ? (Math.floor(s / 60) * 7) % 360 : 0,
+    verticalRate: onGround ? null : 0,
+    onGround,
+  }));
+}

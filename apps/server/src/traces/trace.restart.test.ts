@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/db';
 import { createTestDatabase } from '../db/testing';
-import { syntheticFlight } from './trace.fixtures';
+import { straightLeg, syntheticFlight } from './trace.fixtures';
 import type { TracePoint } from './trace.point';
 import { TraceRecorder } from './trace.recorder';
 import { findFlights } from './recorded-flights.repo';
@@ -20,20 +20,8 @@ const T0 = Date.UTC(2026, 0, 2, 8);
 const DAY = 86_400_000;
 let nextIcao = 0x790000;
 
-/** Straight airborne or ground leg, one position per second, northward. */
-function leg(start: number, seconds: number, onGround = false, lat = 30): TracePoint[] {
-  const speed = onGround ? 15 : 300;
-  return Array.from({ length: seconds }, (_, s) => ({
-    time: start + s * 1_000,
-    lat: lat + (speed * s) / 3_600 / 60,
-    lon: 120,
-    altitude: onGround ? null : 12_000,
-    groundSpeed: speed,
-    track: 0,
-    verticalRate: onGround ? null : 0,
-    onGround,
-  }));
-}
+const leg = (start: number, seconds: number, onGround = false, lat = 30) =>
+  straightLeg(start, seconds, { onGround, lat });
 
 function recordAll(recorder: TraceRecorder, icao: number, callsign: string, points: TracePoint[]) {
   for (const point of points) recorder.record(icao, callsign, point);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/db';
 import { createTestDatabase } from '../db/testing';
 import { TraceJournal } from './trace.journal';
+import { straightLeg } from './trace.fixtures';
 import type { TracePoint } from './trace.point';
 import { TraceRecorder } from './trace.recorder';
 import { replayJournal } from './trace.replay';
@@ -28,19 +29,9 @@ const T0 = Date.UTC(2026, 0, 5, 8);
 const DAY = 86_400_000;
 let nextIcao = 0x7b0000;
 
-/** Straight airborne leg, one position per second, northward, turning a little each minute. */
-function leg(start: number, seconds: number, lat = 30): TracePoint[] {
-  return Array.from({ length: seconds }, (_, s) => ({
-    time: start + s * 1_000,
-    lat: lat + (300 * s) / 3_600 / 60,
-    lon: 120 + s * 1e-4,
-    altitude: 12_000,
-    groundSpeed: 300,
-    track: (Math.floor(s / 60) * 7) % 360,
-    verticalRate: 0,
-    onGround: false,
-  }));
-}
+/** A leg the thinning keeps a point of every minute (see straightLeg). */
+const leg = (start: number, seconds: number, lat = 30) =>
+  straightLeg(start, seconds, { lat, turning: true });
 
 /**
  * The test database, except that the next `lose` transactions commit and then reject, as a
