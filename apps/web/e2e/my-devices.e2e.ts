@@ -119,13 +119,16 @@ describe.runIf(OUTBOX_DIR !== undefined)('share data and my devices', () => {
   it('shows the fed receiver with its figures and history, and renames it (en)', async () => {
     expect(uuid).not.toBe('');
     await feedCapture(uuid);
-    // The day is written at the next statistics flush (DEVICE_FLUSH_SECONDS, 30 s by default).
+    // The day is written at each statistics flush (DEVICE_FLUSH_SECONDS, 30 s by default). A
+    // flush can land while the capture is still being read (seen at load 15: 5,958 of its
+    // 8,928 frames), so wait for the flush that has them all.
     let today: DeviceDay | undefined;
-    for (let attempt = 0; attempt < 90 && !(today && today.message_count > 0); attempt += 1) {
+    const counted = () => (today?.message_count ?? 0) > 8000;
+    for (let attempt = 0; attempt < 150 && !counted(); attempt += 1) {
       const mine = await api<{ devId: number }[]>(API_V2_PATHS.myDeviceList);
       const devId = mine[0]?.devId ?? 0;
       today = (await api<DeviceDay[]>(API_V2_PATHS.deviceTwoWeek, `?devId=${devId}`)).at(-1);
-      if (!(today && today.message_count > 0)) await new Promise((done) => setTimeout(done, 500));
+      if (!counted()) await new Promise((done) => setTimeout(done, 500));
     }
     expect(today?.message_count).toBeGreaterThan(8000);
 
