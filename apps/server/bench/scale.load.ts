@@ -8,12 +8,13 @@ import type { ClientsReport, ClientsStart } from './scale.clients';
 import type { FeedCounts, FeedStart } from './scale.feed';
 import {
   cpuSeconds,
-  heapUsed,
+  memoryParts,
   nextMessage,
   rssBytes,
   sleep,
   socketToken,
   startWorker,
+  type MemoryParts,
   type ServerProcess,
 } from './scale.processes';
 import {
@@ -96,7 +97,7 @@ export async function measureLoad(run: {
   const tokens = await Promise.all(realtime.map((process) => socketToken(process.base)));
   const watchers = realtime.map((process, i) => new WorldWatcher(process.base, tokens[i] ?? ''));
   const baseline = await averageRss(realtime);
-  const heapBefore = await heapUsed(realtime);
+  const memoryBefore = await memoryParts(realtime);
 
   const workerCount = Math.max(1, Math.min(options.clientWorkers, options.clients));
   const share = Math.ceil(options.clients / workerCount);
@@ -140,8 +141,8 @@ export async function measureLoad(run: {
   );
   await sleep(5_000);
   const loaded = await averageRss(realtime);
-  // The heap in use besides the RSS: what of the growth is V8's heap (live or not yet collected).
-  const heapGrowth = (await heapUsed(realtime)) - heapBefore;
+  // The V8 heap and external memory besides the RSS: what the growth is made of.
+  const memoryLoaded = await memoryParts(realtime);
 
   const watched = [...realtime, ...ingest];
   const cpuBefore = watched.map((process) => cpuSeconds(process.pid));
@@ -171,7 +172,7 @@ export async function measureLoad(run: {
   // last subscription a process may still hold the garbage of thousands of handshakes that no
   // collection has returned yet; this is what it holds while it keeps serving them.
   const served = await averageRss(realtime);
-  const heapServed = (await heapUsed(realtime)) - heapBefore;
+  const memoryServed = await memoryParts(realtime);
 
   // Feeders paused: every frame sent must have reached an ingest process, and the pictures settle.
   const paused = nextMessage<{ counts: FeedCounts }>(feeder, 'paused');
@@ -223,18 +224,20 @@ export async function measureLoad(run: {
     detail: `${options.views.toString()} views`,
   });
   const perClient = (bytes: number) => bytes / Math.max(1, connected) / 1024;
+  const memoryGrowth = (before: MemoryParts, after: MemoryParts) =>
+    `a client: V8 heap in use ${perClient(after.heapUsed - before.heapUsed).toFixed(1)} KB, committed ${perClient(after.heapCommitted - before.heapCommitted).toFixed(1)} KB, external ${perClient(after.external - before.external).toFixed(1)} KB`;
   printFigure({
     name: 'memory per client, 5 s after the last subscription (RSS growth / clients)',
     value: perClient(growth),
     unit: 'KB',
-    detail: `RSS ${baseline.map((rss, i) => `${(rss / 2 ** 20).toFixed(0)}→${((loaded[i] ?? 0) / 2 ** 20).toFixed(0)} MB`).join(', ')}; V8 heap in use +${perClient(heapGrowth).toFixed(1)} KB a client`,
+    detail: `RSS ${baseline.map((rss, i) => `${(rss / 2 ** 20).toFixed(0)}→${((loaded[i] ?? 0) / 2 ** 20).toFixed(0)} MB`).join(', ')}; ${memoryGrowth(memoryBefore, memoryLoaded)}`,
   });
   printFigure({
     name: `memory per client, served ${elapsed.toFixed(0)} s (RSS growth / clients)`,
     value: perClient(servedGrowth),
     unit: 'KB',
     target: { max: 20 },
-    detail: `RSS ${baseline.map((rss, i) => `${(rss / 2 ** 20).toFixed(0)}→${((served[i] ?? 0) / 2 ** 20).toFixed(0)} MB`).join(', ')}; V8 heap in use +${perClient(heapServed).toFixed(1)} KB a client`,
+    detail: `RSS ${baseline.map((rss, i) => `${(rss / 2 ** 20).toFixed(0)}→${((served[i] ?? 0) / 2 ** 20).toFixed(0)} MB`).join(', ')}; ${memoryGrowth(memoryBefore, memoryServed)}`,
   });
   printFigure({
     name: 'delay ingest publication → client p50',

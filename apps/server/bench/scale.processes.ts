@@ -128,12 +128,25 @@ export function metric(samples: Map<string, number>, name: string, labels = ''):
   return total;
 }
 
-/** The V8 heap in use (`nodejs_heap_used_bytes`) of each process, summed, bytes. */
-export async function heapUsed(processes: ServerProcess[]): Promise<number> {
-  let total = 0;
-  for (const process of processes)
-    total += metric(await readMetrics(process.base), 'nodejs_heap_used_bytes');
-  return total;
+/** What the processes' memory is made of (their /metrics), each summed over them, bytes. */
+export interface MemoryParts {
+  heapUsed: number;
+  /** V8's committed heap: in use, garbage not yet collected and free room. */
+  heapCommitted: number;
+  /** Outside the V8 heap, held by JavaScript objects (Buffers and other ArrayBuffers). */
+  external: number;
+}
+
+/** The V8 heap and external memory of `processes`, summed. */
+export async function memoryParts(processes: ServerProcess[]): Promise<MemoryParts> {
+  const parts: MemoryParts = { heapUsed: 0, heapCommitted: 0, external: 0 };
+  for (const process of processes) {
+    const samples = await readMetrics(process.base);
+    parts.heapUsed += metric(samples, 'nodejs_heap_used_bytes');
+    parts.heapCommitted += metric(samples, 'nodejs_heap_committed_bytes');
+    parts.external += metric(samples, 'nodejs_external_memory_bytes');
+  }
+  return parts;
 }
 
 /** A token for the realtime socket, from `base`. */

@@ -51,6 +51,19 @@ export function registerProcessMetrics(
     help: 'V8 heap in use, bytes.',
     read: (sample) => sample({}, process.memoryUsage().heapUsed),
   });
+  // Where the resident memory beyond the heap in use sits: pages V8 has committed for its heap
+  // (garbage not yet collected, room to grow), and memory outside it (Buffers and other
+  // ArrayBuffers count in both external and array buffers).
+  readGauge(registry, {
+    name: 'nodejs_heap_committed_bytes',
+    help: 'V8 heap committed (in use, garbage and free room), bytes.',
+    read: (sample) => sample({}, process.memoryUsage().heapTotal),
+  });
+  readGauge(registry, {
+    name: 'nodejs_external_memory_bytes',
+    help: 'Memory outside the V8 heap held by JavaScript objects (ArrayBuffers included), bytes.',
+    read: (sample) => sample({}, process.memoryUsage().external),
+  });
   totalCounter(registry, {
     name: 'process_cpu_seconds_total',
     help: 'User and system CPU time, seconds.',
