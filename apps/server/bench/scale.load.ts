@@ -26,6 +26,7 @@ import {
 import { differences, tablePicture, WorldWatcher } from './scale.same-sky';
 import { watchTicks } from './scale.ticks';
 import { skyViews } from './scale.sky';
+import { distinctBounds } from './scale.jitter';
 
 /** A client whose batches stopped for longer than this in the window is starved, ms. */
 export const STARVED_GAP_MS = 3_000;
@@ -122,6 +123,7 @@ export async function measureLoad(run: {
       first: w * share,
       count: Math.max(0, Math.min(share, options.clients - w * share)),
       views: skyViews(options.views, options.aircraft, options.perView),
+      jitter: options.jitter,
       measureEvery: options.measureEvery,
       aircraft: options.aircraft,
       feeders: options.feeders,
@@ -159,6 +161,7 @@ export async function measureLoad(run: {
     }),
   );
   const elapsed = (Date.now() - windowStart) / 1000;
+  const views = await Promise.all(realtime.map((process) => viewCount(process.base)));
   const framesInWindow = (await beastFrames(ingest)) - framesBefore;
   const cpu = watched.map(
     (process, i) => (cpuSeconds(process.pid) - (cpuBefore[i] ?? 0)) / elapsed,
@@ -214,6 +217,18 @@ export async function measureLoad(run: {
     value: rows[Math.floor(rows.length / 2)] ?? 0,
     unit: 'aircraft',
     detail: `${options.views.toString()} views`,
+  });
+  const sent = distinctBounds(
+    skyViews(options.views, options.aircraft, options.perView),
+    options.clients,
+    realtime.length,
+    options.jitter,
+  );
+  printFigure({
+    name: 'views per realtime process (mean)',
+    value: views.reduce<number>((t, v) => t + (v ?? 0), 0) / realtime.length,
+    unit: 'views',
+    detail: `${realtime.map((p, i) => `${p.name} ${views[i]?.toString() ?? 'not reported'} views, sent ${(sent[i] ?? 0).toString()} distinct bounds`).join('; ')}; --jitter ${options.jitter.toString()}`,
   });
   printFigure({
     name: 'memory per client (realtime RSS growth / clients)',
@@ -299,4 +314,20 @@ export async function measureLoad(run: {
       for (const watcher of watchers) watcher.close();
     },
   };
+}
+
+/** The number of views a realtime process reports on its readiness probe (undefined: none). */
+async function viewCount(base: string): Promise<number | undefined> {
+  const answer: unknown = await (await fetch(`${base}${HOST_PATHS.healthReady}`)).json();
+  const find = (value: unknown): number | undefined => {
+    if (typeof value !== 'object' || value === null) return undefined;
+    const record = value as Record<string, unknown>;
+    if (typeof record.views === 'number') return record.views;
+    for (const child of Object.values(record)) {
+      const found = find(child);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return find(answer);
 }
