@@ -226,7 +226,8 @@ export async function measureLoad(run: {
   );
   printFigure({
     name: 'views per realtime process (mean)',
-    value: views.reduce<number>((t, v) => t + (v ?? 0), 0) / realtime.length,
+    // NaN when a build does not report its views (main before h-views): see the detail.
+    value: views.reduce<number>((t, v) => t + (v ?? Number.NaN), 0) / realtime.length,
     unit: 'views',
     detail: `${realtime.map((p, i) => `${p.name} ${views[i]?.toString() ?? 'not reported'} views, sent ${(sent[i] ?? 0).toString()} distinct bounds`).join('; ')}; --jitter ${options.jitter.toString()}`,
   });
