@@ -114,6 +114,12 @@ describe('snapBounds', () => {
     expect(same / runs).toBeGreaterThan(0.9);
   });
 
+  it('writes a grid line at zero as 0, never -0', () => {
+    const snapped = snapBounds({ north: 0.0005, south: -0.0005, west: -0.001, east: -1e-13 });
+    expect(Object.is(snapped.east, 0)).toBe(true);
+    expect(snapBounds(snapped)).toEqual(snapped);
+  });
+
   it('snaps a viewport to fixed grid lines', () => {
     // Zoom ~6 over Beijing: 10° × 6°, cells 45/64 ≈ 0.70° (both axes after the padding).
     const a = snapBounds({ north: 42.1, south: 36.1, west: 111.2, east: 121.2 });

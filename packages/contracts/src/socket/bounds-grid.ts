@@ -42,7 +42,8 @@ function snapAxis(lo: number, hi: number): [number, number] {
     const low = Math.floor(lo / cell) * cell;
     const high = Math.ceil(hi / cell) * cell;
     const next = gridCell(high - low);
-    if (next <= cell) return [low, high];
+    // `+ 0`: ceil of a small negative is -0; the same line, written as 0 so equal bounds are equal.
+    if (next <= cell) return [low + 0, high + 0];
     cell = next;
   }
 }
