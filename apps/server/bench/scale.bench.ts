@@ -14,6 +14,10 @@
 //     [--rate 200000] [--aircraft 10000] [--feeders 100] [--views 20] [--per-view 500]
 //     [--measure-every 10] [--client-workers 2] [--connect-rate 500] [--faults]
 //     [--fault-clients 200] [--no-build] [--realtime-node-flags "--max-semi-space-size=1"]
+//     [--jitter 0.02] [--entry ../other-tree/apps/server/dist/main.js]
+// --jitter moves each client's raw bounds around its view (scale.jitter.ts: users' maps never
+// line up; the server snaps them to its grid, issue 22); --entry runs another build's server
+// (with --no-build) for before/after runs. The views each realtime process holds are printed.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';

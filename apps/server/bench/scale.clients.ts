@@ -11,6 +11,7 @@
 import { HOST_PATHS, LOCATION_UNITS } from '@skytrace/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { RealtimeCodec } from '../src/realtime/location.codec';
+import { jitteredBounds } from './scale.jitter';
 import { SkyClock } from './scale.sky';
 
 export interface ClientsStart {
@@ -21,6 +22,8 @@ export interface ClientsStart {
   first: number;
   count: number;
   views: { north: number; south: number; east: number; west: number }[];
+  /** --jitter: each client's raw bounds around its view (scale.jitter.ts). */
+  jitter: number;
   measureEvery: number;
   aircraft: number;
   feeders: number;
@@ -69,6 +72,7 @@ function open(start: ClientsStart, clock: SkyClock, codec: RealtimeCodec, n: num
   const url = start.urls[global % start.urls.length] ?? '';
   const token = start.tokens[global % start.tokens.length] ?? '';
   const view = start.views[global % start.views.length];
+  const clientBounds = view === undefined ? view : jitteredBounds(view, global, start.jitter);
   const socket = connect(url, {
     path: HOST_PATHS.socketIo,
     transports: ['websocket'],
@@ -82,7 +86,7 @@ function open(start: ClientsStart, clock: SkyClock, codec: RealtimeCodec, n: num
     progress.connected++;
     void (async () => {
       await socket.emitWithAck('validate', { token });
-      await socket.emitWithAck('sub', { clientBounds: view, limit: -1, increment: 1 });
+      await socket.emitWithAck('sub', { clientBounds, limit: -1, increment: 1 });
       progress.subscribed++;
     })().catch(() => undefined);
   });

@@ -27,6 +27,7 @@ import {
 import { differences, tablePicture, WorldWatcher } from './scale.same-sky';
 import { watchTicks } from './scale.ticks';
 import { skyViews } from './scale.sky';
+import { distinctBounds } from './scale.jitter';
 
 /** A client whose batches stopped for longer than this in the window is starved, ms. */
 export const STARVED_GAP_MS = 3_000;
@@ -123,6 +124,7 @@ export async function measureLoad(run: {
       first: w * share,
       count: Math.max(0, Math.min(share, options.clients - w * share)),
       views: skyViews(options.views, options.aircraft, options.perView),
+      jitter: options.jitter,
       measureEvery: options.measureEvery,
       aircraft: options.aircraft,
       feeders: options.feeders,
@@ -160,6 +162,7 @@ export async function measureLoad(run: {
     }),
   );
   const elapsed = (Date.now() - windowStart) / 1000;
+  const views = await Promise.all(realtime.map((process) => viewCount(process.base)));
   const framesInWindow = (await beastFrames(ingest)) - framesBefore;
   const cpu = watched.map(
     (process, i) => (cpuSeconds(process.pid) - (cpuBefore[i] ?? 0)) / elapsed,
@@ -226,6 +229,19 @@ export async function measureLoad(run: {
   const perClient = (bytes: number) => bytes / Math.max(1, connected) / 1024;
   const memoryGrowth = (before: MemoryParts, after: MemoryParts) =>
     `a client: V8 heap in use ${perClient(after.heapUsed - before.heapUsed).toFixed(1)} KB, committed ${perClient(after.heapCommitted - before.heapCommitted).toFixed(1)} KB, external ${perClient(after.external - before.external).toFixed(1)} KB`;
+  const sent = distinctBounds(
+    skyViews(options.views, options.aircraft, options.perView),
+    options.clients,
+    realtime.length,
+    options.jitter,
+  );
+  printFigure({
+    name: 'views per realtime process (mean)',
+    // NaN when a build does not report its views (main before h-views): see the detail.
+    value: views.reduce<number>((t, v) => t + (v ?? Number.NaN), 0) / realtime.length,
+    unit: 'views',
+    detail: `${realtime.map((p, i) => `${p.name} ${views[i]?.toString() ?? 'not reported'} views, sent ${(sent[i] ?? 0).toString()} distinct bounds`).join('; ')}; --jitter ${options.jitter.toString()}`,
+  });
   printFigure({
     name: 'memory per client, 5 s after the last subscription (RSS growth / clients)',
     value: perClient(growth),
@@ -316,4 +332,20 @@ export async function measureLoad(run: {
       for (const watcher of watchers) watcher.close();
     },
   };
+}
+
+/** The number of views a realtime process reports on its readiness probe (undefined: none). */
+async function viewCount(base: string): Promise<number | undefined> {
+  const answer: unknown = await (await fetch(`${base}${HOST_PATHS.healthReady}`)).json();
+  const find = (value: unknown): number | undefined => {
+    if (typeof value !== 'object' || value === null) return undefined;
+    const record = value as Record<string, unknown>;
+    if (typeof record.views === 'number') return record.views;
+    for (const child of Object.values(record)) {
+      const found = find(child);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return find(answer);
 }

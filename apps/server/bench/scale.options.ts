@@ -18,6 +18,10 @@ export const { values } = parseArgs({
     faults: { type: 'boolean', default: false },
     'fault-clients': { type: 'string', default: '200' },
     'no-build': { type: 'boolean', default: false },
+    // Each client's raw bounds: every edge moved by up to ± this fraction of its view's side.
+    jitter: { type: 'string', default: '0' },
+    // Another build's server entry (e.g. main's apps/server/dist/main.js) for A/B runs.
+    entry: { type: 'string', default: '' },
     // Extra Node/V8 flags for the realtime processes, space-separated (A/B of memory flags).
     'realtime-node-flags': { type: 'string', default: '' },
   },
@@ -37,6 +41,8 @@ export const options = {
   clientWorkers: number('client-workers'),
   connectRate: number('connect-rate'),
   faultClients: number('fault-clients'),
+  jitter: number('jitter'),
+  entry: values.entry,
   realtimeNodeFlags: values['realtime-node-flags'].split(' ').filter((flag) => flag !== ''),
 };
 export type ScaleOptions = typeof options;

@@ -8,9 +8,13 @@ import path from 'node:path';
 import { API_V2_FULL_PATHS, HOST_PATHS } from '@skytrace/contracts';
 import { freePort } from '../src/cluster/private-services.testing';
 import { SERVER_NODE_FLAGS } from '../src/node-flags';
+import { options } from './scale.options';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
+/** This tree's build, or `--entry` (another build's dist/main.js, run from its own tree). */
+const serverEntry =
+  options.entry === '' ? path.join(root, 'apps/server/dist/main.js') : path.resolve(options.entry);
+const serverRoot = path.resolve(path.dirname(serverEntry), '../../..');
 /** This bench's private port range (apart from other sessions' on this machine). */
 export const PORTS = { from: 22_000, to: 22_999 };
 
@@ -46,7 +50,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort(PORTS);
   const child = spawn(process.execPath, [...nodeFlags, ...SERVER_NODE_FLAGS, serverEntry], {
-    cwd: root,
+    cwd: serverRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   });

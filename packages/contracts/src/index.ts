@@ -92,6 +92,13 @@ export {
   adsbFlightPathPayloadSchema,
   liveFlightPayloadSchema,
 } from './socket/events';
+export {
+  canonicalBounds,
+  gridCell,
+  insideBounds,
+  MIN_CELL_DEGREES,
+  snapBounds,
+} from './socket/bounds-grid';
 export { LOCATION_FLAGS, LOCATION_UNITS } from './socket/location';
 export { FLIGHT_SERVICES } from './socket/identity';
 export type { FlightService } from './socket/identity';

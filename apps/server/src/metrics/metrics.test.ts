@@ -187,7 +187,7 @@ describe('metrics of a running server', () => {
       {
         role: 'realtime',
         state: 'running',
-        modules: { realtime: { accepting: true, sockets: 0 } },
+        modules: { realtime: { accepting: true, sockets: 0, views: 0 } },
       },
       {
         role: 'ingest',

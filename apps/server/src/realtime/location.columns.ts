@@ -10,14 +10,6 @@ function isEmergency(squawk: number): boolean {
   return squawk === 0x7500 || squawk === 0x7600 || squawk === 0x7700;
 }
 
-/** Whether a position lies in `bounds` (which may cross the antimeridian). */
-export function insideBounds(bounds: ClientBounds, lat: number, lon: number): boolean {
-  if (Number.isNaN(lat) || lat > bounds.north || lat < bounds.south) return false;
-  return bounds.west > bounds.east
-    ? lon >= bounds.west || lon <= bounds.east
-    : lon >= bounds.west && lon <= bounds.east;
-}
-
 /**
  * The location batch of `rows` (sorted by address) relative to the south-west corner of `bounds`,
  * at server time `now` (seconds) with data published at `publishedMs` (ms since the epoch).

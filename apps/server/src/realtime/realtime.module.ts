@@ -80,7 +80,12 @@ export const realtimeModule = defineModule<{
       },
       readiness: () => ({
         ready: server.accepting,
-        report: { accepting: server.accepting, sockets: server.stats.clients },
+        // Views: how many distinct (snapped) subscriptions the sockets share (bench:scale).
+        report: {
+          accepting: server.accepting,
+          sockets: server.stats.clients,
+          views: server.views.size,
+        },
       }),
     };
   },

@@ -11,6 +11,7 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import {
+  snapBounds,
   subscribePayloadSchema,
   validatePayloadSchema,
   type ClientToServerEvents,
@@ -311,7 +312,9 @@ export class RealtimeServer {
         reply(ack, { code: 0, msg: 'invalid subscription' });
         return;
       }
-      const { clientBounds } = parsed.data;
+      // Snapped here too (issue 22): a client that sends raw bounds (old, hostile) still joins
+      // the grid's views, so the views stay few and shared however the bounds are jittered.
+      const clientBounds = snapBounds(parsed.data.clientBounds);
       const limit = boundedLimit(parsed.data.limit, this.limits.subMaxAircraft);
       const now = this.deps.now();
       const existing = socket.data.subscription;

@@ -380,4 +380,39 @@ describe('realtime socket', () => {
       socket.disconnect();
     }
   });
+  it('snaps raw bounds to the grid: two nearby viewports share one view and its bytes', async () => {
+    // Two users over eastern Australia, panned a little apart, as the web client's raw map
+    // bounds would be: the server snaps both to -36.5625…-19.6875 / 139.21875…156.09375.
+    const a = { north: -20.1, south: -35.2, west: 140.3, east: 155.1 };
+    const b = { north: -20.0, south: -35.25, west: 140.35, east: 155.2 };
+    // Outside both raw views, inside the snapped one (the grid's padding).
+    place(0x7c0001, -36, 148, { callsign: 'QFA1' });
+    place(0x7c0002, -30, 150, { callsign: 'QFA2' });
+    const [one, two] = await Promise.all([validated(), validated()]);
+    const views = realtime.views.size;
+    const built = realtime.views.stats.built;
+    const firstOne = nextEvent(one, 'location');
+    const firstTwo = nextEvent(two, 'location');
+    await one.emitWithAck('sub', { clientBounds: a, limit: -1, increment: 1 });
+    await two.emitWithAck('sub', { clientBounds: b, limit: -1, increment: 1 });
+    const [bytesOne, bytesTwo] = await Promise.all([firstOne, firstTwo]);
+    expect(realtime.views.size).toBe(views + 1);
+    expect(realtime.views.stats.built).toBe(built + 1);
+    expect(Buffer.from(bytesTwo).equals(Buffer.from(bytesOne))).toBe(true);
+    const picture = realtime.codec.decodeLocation(bytesOne);
+    expect(rows(picture).map((r) => r.icao)).toEqual([0x7c0001, 0x7c0002]);
+    // The batch's origin is the snapped south-west corner, not the one the client sent.
+    expect(picture.originLat).toBe(-365625);
+    expect(picture.originLon).toBe(1392187);
+    // Both move on from the one view: one increment, the same bytes.
+    now += 1;
+    place(0x7c0002, -30.1, 150.2);
+    const nextOne = nextEvent(one, 'location');
+    const nextTwo = nextEvent(two, 'location');
+    realtime.tick();
+    const [incrementOne, incrementTwo] = await Promise.all([nextOne, nextTwo]);
+    expect(Buffer.from(incrementTwo).equals(Buffer.from(incrementOne))).toBe(true);
+    one.disconnect();
+    two.disconnect();
+  });
 });

@@ -11,12 +11,12 @@
 // The full picture is the view's set of aircraft (with current positions), not a fresh search
 // of the bounds: the increments that follow are computed against the view's set, so a socket
 // that joins late holds exactly what the others hold.
-import type { ClientBounds } from '@skytrace/contracts';
+import { insideBounds, type ClientBounds } from '@skytrace/contracts';
 import type { LiveAircraft } from '../live/live.aircraft';
 import type { LiveTable } from '../live/live.table';
 import type { IdentityCache } from './identity.cache';
 import type { FlightIdentityRow, RealtimeCodec } from './location.codec';
-import { insideBounds, locationColumns } from './location.columns';
+import { locationColumns } from './location.columns';
 
 /** How long a full picture's bytes are handed out again, seconds of the server clock. */
 export const FULL_PICTURE_SHARE_SECONDS = 1;

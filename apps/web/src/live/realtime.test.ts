@@ -19,6 +19,8 @@ class FakeSocket {
   connects = 0;
   disconnects = 0;
   readonly emitted: string[] = [];
+  /** Payloads of `sub`. */
+  readonly subs: unknown[] = [];
   private readonly handlers = new Map<string, ((...args: unknown[]) => void)[]>();
   private timeoutMs = 0;
 
@@ -45,8 +47,9 @@ class FakeSocket {
     );
   }
 
-  emit(event: string, _payload: unknown, ack?: (answer: { code: number }) => void): this {
+  emit(event: string, payload: unknown, ack?: (answer: { code: number }) => void): this {
     this.emitted.push(event);
+    if (event === 'sub') this.subs.push(payload);
     ack?.({ code: 1 });
     return this;
   }
@@ -120,5 +123,53 @@ describe('realtime heartbeat', () => {
     const sent = socket.emitted.length;
     await vi.advanceTimersByTimeAsync(5000);
     expect(socket.emitted.length).toBe(sent);
+  });
+});
+
+describe('realtime subscription', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('subscribes with snapped bounds, again only when they or the limit change', async () => {
+    const socket = new FakeSocket();
+    const connection = new RealtimeConnection(
+      new AircraftStore(),
+      () => socket as unknown as LiveSocket,
+      1000,
+    );
+    const beijing = { north: 42.1, south: 36.1, west: 111.2, east: 121.2 };
+    connection.setView({ bounds: beijing, zoom: 6 });
+    connection.start();
+    socket.fire('connect');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.subs).toEqual([
+      {
+        clientBounds: { north: 42.1875, south: 35.859375, west: 111.09375, east: 121.640625 },
+        limit: -1,
+        increment: 1,
+      },
+    ]);
+    // Ten small pans (0.005° each) stay inside the same grid cells: no new sub.
+    for (let step = 1; step <= 10; step++) {
+      const d = step * 0.005;
+      connection.setView({
+        bounds: { north: 42.1 + d, south: 36.1 + d, west: 111.2 - d, east: 121.2 - d },
+        zoom: 6,
+      });
+    }
+    expect(socket.subs).toHaveLength(1);
+    // Zooming out past spec §9's threshold changes the limit; a long pan changes the bounds.
+    connection.setView({ bounds: beijing, zoom: 4.5 });
+    connection.setView({ bounds: { ...beijing, west: 113.2, east: 123.2 }, zoom: 4.5 });
+    expect(socket.subs).toHaveLength(3);
+    expect(connection.stats.subs).toBe(3);
+    expect(socket.subs[1]).toMatchObject({ limit: 2000 });
+    // A reconnect subscribes again, to the same view.
+    socket.disconnect();
+    socket.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.subs).toHaveLength(4);
+    expect(socket.subs[3]).toEqual(socket.subs[2]);
+    connection.stop();
   });
 });

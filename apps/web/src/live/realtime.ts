@@ -4,6 +4,7 @@ import {
   LIVE_LIMIT_ZOOMED_OUT,
   LIVE_LIMIT_ZOOM_THRESHOLD,
   TOKEN_RETRY_LIMIT,
+  snapBounds,
   type ClientBounds,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -17,6 +18,7 @@ import { decodeIdentityBatch, LocationBatchDecoder } from './location.decoder';
 import { markStartup } from './startup.marks';
 import { publishNotice } from './notices';
 import { currentToken } from '../session/auth.store';
+import { setLiveViewport } from './viewport';
 
 // The realtime socket of spec §7: token → validate (three tries with a fresh token, spec §4) →
 // sub with the map bounds, re-sent when the view moves. Batches go straight into the aircraft
@@ -54,6 +56,8 @@ export interface LiveStats {
   heartbeats: number;
   heartbeatRoundTripMs: number;
   reconnects: number;
+  /** `sub` messages sent (only when the snapped bounds or the limit change). */
+  subs: number;
 }
 
 /** Spec §9: at most 2000 aircraft below zoom 5, otherwise no limit. */
@@ -100,9 +104,12 @@ export class RealtimeConnection {
     heartbeats: 0,
     heartbeatRoundTripMs: 0,
     reconnects: 0,
+    subs: 0,
   };
   private socket: LiveSocket | null = null;
   private view: LiveView | null = null;
+  /** The `sub` this connection last sent (snapped bounds and limit); null: none since connect. */
+  private subscribed: string | null = null;
   private validated = false;
   private stopped = false;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
@@ -142,6 +149,7 @@ export class RealtimeConnection {
     });
     socket.on('disconnect', () => {
       this.validated = false;
+      this.subscribed = null;
       this.stopHeartbeat();
       if (!this.stopped && useLiveStatus.getState().status !== 'failed') {
         useLiveStatus.setState({ status: 'offline' });
@@ -152,9 +160,13 @@ export class RealtimeConnection {
     socket.on('notice', publishNotice);
   }
 
-  /** Subscribes to a new view (on start and after every map move). */
+  /**
+   * The map's view (on start and after every map move): the on-screen counters follow it, and
+   * the subscription follows its snapped bounds, so a small pan sends no `sub` at all.
+   */
   setView(view: LiveView): void {
     this.view = view;
+    setLiveViewport(view.bounds);
     if (this.validated) this.subscribe();
   }
 
@@ -200,13 +212,17 @@ export class RealtimeConnection {
     const socket = this.socket;
     const view = this.view;
     if (socket === null || view === null) return;
-    socket.emit(
-      'sub',
-      { clientBounds: view.bounds, limit: liveLimit(view.zoom), increment: 1 },
-      (ack) => {
-        if (ack.code !== 1) console.warn('realtime: sub refused', ack.msg);
-      },
-    );
+    // Snapped outward to the grid the server uses (issue 22): users looking at about the same
+    // place at about the same zoom send the same bounds and share one view on the server.
+    const clientBounds = snapBounds(view.bounds);
+    const limit = liveLimit(view.zoom);
+    const key = JSON.stringify([clientBounds, limit]);
+    if (key === this.subscribed) return;
+    this.subscribed = key;
+    this.stats.subs++;
+    socket.emit('sub', { clientBounds, limit, increment: 1 }, (ack) => {
+      if (ack.code !== 1) console.warn('realtime: sub refused', ack.msg);
+    });
   }
 
   private startHeartbeat(): void {

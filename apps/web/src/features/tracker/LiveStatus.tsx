@@ -2,9 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aircraftStore } from '../../live/aircraft.store';
 import { useLiveStatus } from '../../live/realtime';
+import { subscribeViewportCount, viewportCounter } from '../../live/viewport';
 
-const subscribe = (listener: () => void) => aircraftStore.subscribe(listener);
-const aircraftCount = () => aircraftStore.size;
+// On screen, not in the store: the store holds the snapped view's margin too (viewport.ts).
+const subscribe = (listener: () => void) => subscribeViewportCount(aircraftStore, listener);
+const aircraftCount = viewportCounter(aircraftStore);
 
 /** Connection state of the live socket, and the number of aircraft in view when live. */
 export function LiveStatus() {

@@ -1,20 +1,28 @@
 import { useSyncExternalStore } from 'react';
 import { aircraftStore } from '../../../live/aircraft.store';
+import { inViewport, useLiveViewport } from '../../../live/viewport';
 import { filterPredicate } from './filter';
 import { useFilter } from './filter.store';
 
 const subscribe = (listener: () => void) => aircraftStore.subscribe(listener);
 const version = () => aircraftStore.version;
 
-/** Aircraft passing the filter and all aircraft, recounted after every batch (one pass). */
+/**
+ * Aircraft on screen passing the filter and all aircraft on screen, recounted after every batch
+ * and move (one pass). The store also holds the snapped subscription's margin (viewport.ts).
+ */
 export function useFilterCount(): { shown: number; total: number; active: boolean } {
   useSyncExternalStore(subscribe, version);
+  const bounds = useLiveViewport((state) => state.bounds);
   const conditions = useFilter((state) => state.conditions);
   const enabled = useFilter((state) => state.enabled);
   const predicate = filterPredicate({ conditions, enabled });
-  const total = aircraftStore.size;
-  if (predicate === null) return { shown: total, total, active: false };
+  let total = 0;
   let shown = 0;
-  for (const aircraft of aircraftStore.values()) if (predicate(aircraft)) shown++;
-  return { shown, total, active: true };
+  for (const aircraft of aircraftStore.values()) {
+    if (!inViewport(bounds, aircraft)) continue;
+    total++;
+    if (predicate?.(aircraft) ?? true) shown++;
+  }
+  return { shown, total, active: predicate !== null };
 }
