@@ -77,6 +77,48 @@ async function weatherMap(page: Page, switchName: string, optionsName: string, e
   return panel;
 }
 
+/**
+ * Clicks the first airport a click reaches. The point is read only once the map is at rest: on a
+ * loaded machine the map may still be moving (the start view, a fit after the options panel),
+ * and a point read mid-move is no longer the airport's by the time the click lands.
+ */
+async function clickAirport(page: Page): Promise<void> {
+  const handle = await page.waitForFunction(
+    () => {
+      const probe = window.__skytraceMapOptions;
+      return probe !== undefined && !probe.moving() ? probe.airportPoint() : null;
+    },
+    null,
+    { timeout: 30_000, polling: 200 },
+  );
+  const at = (await handle.jsonValue()) as [number, number];
+  await page.mouse.click(at[0], at[1]);
+}
+
+/**
+ * Waits until the open popup lies wholly inside the map, with the map at rest: the map pans a
+ * popup that grew past its edge back into view, where a user (and a click) can reach all of it.
+ */
+async function popupInView(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const popup = document.querySelector('.maplibregl-popup')?.getBoundingClientRect();
+      const map = document.querySelector('.maplibregl-map')?.getBoundingClientRect();
+      if (popup === undefined || map === undefined) return false;
+      if (window.__skytraceMapOptions?.moving() ?? true) return false;
+      return (
+        popup.top >= map.top &&
+        popup.bottom <= map.bottom &&
+        popup.left >= map.left &&
+        popup.right <= map.right
+      );
+    },
+    null,
+    { timeout: 15_000, polling: 100 },
+  );
+  await settled(page);
+}
+
 describe('airport weather', () => {
   afterEach(closeBrowsers);
 
@@ -132,10 +174,10 @@ describe('airport weather', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
 
-    const at = await page.evaluate(() => window.__skytraceMapOptions?.airportPoint() ?? null);
-    await page.mouse.click(at?.[0] ?? 0, at?.[1] ?? 0);
+    await clickAirport(page);
     const card = page.getByTestId('airport-weather');
     await card.waitFor({ timeout: 20_000 });
+    await popupInView(page);
     const category = await card.getByTestId('weather-category').getAttribute('data-category');
     expect(CATEGORIES).toContain(category);
     expect(await card.textContent()).toMatch(
@@ -146,7 +188,7 @@ describe('airport weather', () => {
     expect(await card.locator('code').first().textContent()).toMatch(/^METAR [A-Z]{4} \d{6}Z/);
     await card.getByRole('button', { name: 'Last 24 hours' }).click();
     await card.getByTestId('weather-history-chart').locator('canvas').waitFor({ timeout: 20_000 });
-    await settled(page);
+    await popupInView(page);
     await screenshot(page, 'weather-card-en', false);
     expect(errors).toEqual([]);
   });
@@ -165,12 +207,11 @@ describe('airport weather', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: '飞行气象类别' }).waitFor();
-    const at = await page.evaluate(() => window.__skytraceMapOptions?.airportPoint() ?? null);
-    await page.mouse.click(at?.[0] ?? 0, at?.[1] ?? 0);
+    await clickAirport(page);
     const card = page.getByTestId('airport-weather');
     await card.waitFor({ timeout: 20_000 });
     expect(await card.textContent()).toMatch(/风.*能见度.*云.*气温.*露点.*修正海压/);
-    await settled(page);
+    await popupInView(page);
     await screenshot(page, 'weather-card-zh', false);
     expect(errors).toEqual([]);
   });
@@ -187,10 +228,9 @@ describe('airport weather', () => {
     await screenshot(page, 'weather-options-phone', false);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
-    const at = await page.evaluate(() => window.__skytraceMapOptions?.airportPoint() ?? null);
-    await page.mouse.click(at?.[0] ?? 0, at?.[1] ?? 0);
+    await clickAirport(page);
     await page.getByTestId('airport-weather').waitFor({ timeout: 20_000 });
-    await settled(page);
+    await popupInView(page);
     await screenshot(page, 'weather-card-phone', false);
     expect(errors).toEqual([]);
   });

@@ -73,6 +73,8 @@ interface Window {
     paint: (layer: string, property: string) => unknown;
     visible: (layer: string) => boolean;
     airportCount: () => number;
+    /** True while the map pans, zooms or eases (a point read then is stale by the click). */
+    moving: () => boolean;
     deviceCount: () => number;
     /** Airports with a current flight category while "airport weather" is on (issue 19). */
     weatherColoured: () => number;

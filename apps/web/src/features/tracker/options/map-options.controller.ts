@@ -19,6 +19,7 @@ import { WeatherFramesLayer } from '../../../map/layers/weather-frames.layer';
 import { baseTileChoice, OVERLAYS } from '../../../map/layers/tile-source';
 import { MAP_THEMES } from '../../../map/map.theme';
 import { createAttributionControl, createPopup, type MapLibreMap } from '../../../map/radar.map';
+import { keepPopupInView } from '../../../map/popup-fit';
 import { refreshDeviceList, useDevicesStore } from '../../../session/devices.store';
 import { loadSiteConfig, useSiteConfig } from '../../../session/site-config.store';
 import { useDisplaySettings } from '../../../settings/display-settings.store';
@@ -59,6 +60,7 @@ export function attachMapOptions(
       .getElement()
       .querySelector('.maplibregl-popup-close-button')
       ?.setAttribute('aria-label', i18n.t('mapOptions.closePopup'));
+    keepPopupInView(map, popup);
   };
   const airports = new AirportsLayer(map, {
     fetchAirports: async (query, signal) =>
@@ -229,6 +231,7 @@ export function attachMapOptions(
     visible: (layer) =>
       map.getLayer(layer) !== undefined && map.getLayoutProperty(layer, 'visibility') !== 'none',
     airportCount: () => airports.count,
+    moving: () => map.isMoving(),
     weatherColoured: () => weather.coloured,
     airportCodes: () => airports.list.map((airport) => airport.ICAO),
     airportCategory: (icao: string) => airports.categoryOf(icao),
